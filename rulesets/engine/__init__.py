@@ -1,0 +1,16 @@
+"""The rules engine shared by every ruleset: seats, events, decisions, statuses, votes, codec."""
+
+from .choices import PASS, YES, Choice, ChoiceTable
+from .decisions import Decision, IllegalChoice
+from .events import Event
+from .game import Flow, Game, Seat, Status
+from .outcome import GameOver, PhaseEnds
+from .roles import NameIndex, RoleSpec, SkillSpec
+from .ruleset import BoardError, Ruleset
+from .storyteller import Storyteller
+
+__all__ = [
+    "PASS", "YES", "Choice", "ChoiceTable", "Decision", "IllegalChoice", "Event", "Flow", "Game",
+    "Seat", "Status", "GameOver", "PhaseEnds", "NameIndex", "RoleSpec", "SkillSpec",
+    "BoardError", "Ruleset", "Storyteller",
+]

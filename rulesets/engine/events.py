@@ -1,0 +1,41 @@
+"""Events: everything that happens in a game, each with the audience allowed to see it.
+
+A player's observation is built *only* from the events whose audience contains its seat
+(``audience is None`` means public).  Nothing else about the hidden state reaches a player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened.
+
+    ``kind`` names the event (``"death"``, ``"result"``, ``"speech"``...); ``data`` holds its
+    arguments (seat numbers are 0-based); ``audience`` is ``None`` for public events or the
+    frozenset of seats that see it; ``phase`` is the label of the phase it happened in
+    (``"night 1"``, ``"day 2"``); ``channel`` names a group chat (``"wolves"``) when it has one.
+    """
+
+    index: int
+    phase: str
+    kind: str
+    audience: Optional[frozenset[int]]
+    data: dict[str, Any] = field(default_factory=dict)
+    channel: Optional[str] = None
+
+    def visible_to(self, seat: int) -> bool:
+        return self.audience is None or seat in self.audience
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "i": self.index,
+            "phase": self.phase,
+            "kind": self.kind,
+            "audience": None if self.audience is None else sorted(self.audience),
+            "channel": self.channel,
+            "data": self.data,
+        }

@@ -1,0 +1,90 @@
+"""Roles and skills as data: what a rulebook paragraph declares, with names in every script."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+
+@dataclass(frozen=True)
+class SkillSpec:
+    """One skill of a role as the rulebook prints it.
+
+    ``timing`` uses the rulebook's tags (``"夜間"``, ``"首夜"``, ``"白天"``, ``"死亡時"``...);
+    ``flags`` the skill tags (``"其他"``, ``"不能連續兩晚"``, ``"限定"``...).
+    ``implemented`` is false only for a skill the engine does not run yet.
+    """
+
+    id: str
+    zh: str
+    zh_trad: str
+    en: str
+    timing: str
+    summary: str
+    flags: tuple[str, ...] = ()
+    implemented: bool = True
+
+    def names(self) -> tuple[str, ...]:
+        return (self.id, self.zh, self.zh_trad, self.en)
+
+
+@dataclass(frozen=True)
+class RoleSpec:
+    """A role card: names, camp, side, how it reads to checks, immunities and skills."""
+
+    id: str
+    zh: str
+    zh_trad: str
+    en: str
+    camp: str
+    side: str = ""
+    checks_as_wolf: bool = False
+    knife: bool = False
+    immune: frozenset[str] = frozenset()
+    skills: tuple[SkillSpec, ...] = ()
+    line: int = 0
+    referenced: bool = False  # an "original" role used only as a form of another role
+
+    def names(self) -> tuple[str, ...]:
+        return (self.id, self.zh, self.zh_trad, self.en)
+
+    def name(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+
+@dataclass
+class NameIndex:
+    """Looks roles and skills up by id, simplified or traditional Chinese, or English name."""
+
+    roles: dict[str, RoleSpec] = field(default_factory=dict)
+    skills: dict[str, SkillSpec] = field(default_factory=dict)
+
+    @staticmethod
+    def key(name: str) -> str:
+        return name.strip().lower().replace(" ", "_").replace("【", "").replace("】", "")
+
+    @classmethod
+    def build(cls, roles: Iterable[RoleSpec], extra_skills: Iterable[SkillSpec] = ()) -> "NameIndex":
+        index = cls()
+        for role in roles:
+            for n in role.names():
+                index.roles[cls.key(n)] = role
+            for skill in role.skills:
+                for n in skill.names():
+                    index.skills.setdefault(cls.key(n), skill)
+        for skill in extra_skills:
+            for n in skill.names():
+                index.skills.setdefault(cls.key(n), skill)
+        return index
+
+    def role(self, name: str) -> RoleSpec:
+        try:
+            return self.roles[self.key(name)]
+        except KeyError:
+            raise KeyError(f"unknown role {name!r}") from None
+
+    def skill(self, name: str) -> SkillSpec:
+        try:
+            return self.skills[self.key(name)]
+        except KeyError:
+            raise KeyError(f"unknown skill or decision {name!r}") from None

@@ -1,0 +1,96 @@
+"""The ruleset interface: what a rulebook package declares so the engine can run it."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable, Mapping, Optional, Sequence
+
+from .choices import ChoiceTable
+from .game import Flow, Game
+from .roles import NameIndex, RoleSpec, SkillSpec
+from .storyteller import Storyteller
+
+
+class BoardError(ValueError):
+    """A bad board / config option."""
+
+
+class Ruleset:
+    """A rulebook as a runnable ruleset.
+
+    Subclasses (or instances) provide the role table, the decision options, board defaults and
+    the game flow; everything else (codec, names, replay) is shared.
+    """
+
+    id: str = ""
+    title: str = ""
+    version: str = "1"
+    roles: tuple[RoleSpec, ...] = ()
+    procedures: tuple[SkillSpec, ...] = ()  # non-role decisions (vote, badge...) named for scenarios
+    options: tuple[str, ...] = ()
+    board_defaults: Mapping[str, Any] = {}
+    phase_kinds: tuple[str, ...] = ("night", "day")
+
+    def __init__(self) -> None:
+        self.names = NameIndex.build(self.roles, self.procedures)
+        self._tables: dict[int, ChoiceTable] = {}
+
+    # -- board --------------------------------------------------------------------------------
+    def board(self, options: Optional[Mapping[str, Any]]) -> dict[str, Any]:
+        """Board options merged over the defaults; unknown keys and wrong types are errors."""
+        board = dict(self.board_defaults)
+        for key, value in (options or {}).items():
+            if key not in board:
+                raise BoardError(f"{self.id}: unknown board option {key!r} "
+                                 f"(known: {', '.join(sorted(board)) or 'none'})")
+            want = type(board[key])
+            if want is int and isinstance(value, bool) or not isinstance(value, want):
+                raise BoardError(f"{self.id}: board option {key!r} must be {want.__name__}, "
+                                 f"got {value!r}")
+            board[key] = value
+        return board
+
+    def n_seats(self, board: Mapping[str, Any]) -> int:
+        raise NotImplementedError
+
+    def deal(self, board: Mapping[str, Any], story: Storyteller) -> list[str]:
+        raise NotImplementedError
+
+    def playable_roles(self) -> list[RoleSpec]:
+        return [r for r in self.roles if not r.referenced]
+
+    # -- codec --------------------------------------------------------------------------------
+    def choice_table(self, n: int) -> ChoiceTable:
+        table = self._tables.get(n)
+        if table is None:
+            table = ChoiceTable(n, self.options, tuple(r.id for r in self.playable_roles()))
+            self._tables[n] = table
+        return table
+
+    # -- game ---------------------------------------------------------------------------------
+    def new_state(self, game: Game) -> Any:
+        return None
+
+    def flow(self, game: Game) -> Flow:
+        raise NotImplementedError
+
+    def new_game(self, seed: int, board: Optional[Mapping[str, Any]] = None,
+                 deal: Optional[Sequence[str]] = None,
+                 storyteller: Optional[Storyteller] = None) -> Game:
+        return Game(self, seed, dict(board or {}), list(deal) if deal is not None else None,
+                    storyteller)
+
+    def replay(self, record: Mapping[str, Any], upto: Optional[int] = None) -> Game:
+        """Rebuild a game from its record by feeding the recorded decisions back in."""
+        if record.get("ruleset") != self.id:
+            raise ValueError(f"record is for ruleset {record.get('ruleset')!r}, not {self.id!r}")
+        deal = [s["role"] for s in record["seats"]]
+        game = self.new_game(record["seed"], record.get("board"), deal)
+        decisions = record["decisions"] if upto is None else record["decisions"][:upto]
+        for k, (seat, kind, choice) in enumerate(decisions):
+            d = game.pending
+            if d is None or d.seat != seat or d.kind != kind:
+                raise ValueError(f"record diverges at decision {k}: recorded seat {seat + 1} "
+                                 f"{kind!r}, game asks {None if d is None else (d.seat + 1, d.kind)}")
+            game.answer(choice)
+        return game

@@ -1,0 +1,25 @@
+"""The storyteller (上帝 / 说书人): decides whatever a rulebook leaves to chance or the host."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+
+
+class Storyteller:
+    """Default policy: every random call uses one RNG seeded from the game seed, so a game is
+    fully determined by (ruleset, board, seed, decisions).  Subclass to plug in another policy
+    (a designer's fixed deal, an LLM storyteller for Clocktower)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def pick(self, options: Sequence[T], why: str = "") -> T:
+        """Choose one of ``options`` (e.g. a tie-break, a random default target)."""
+        return options[self.rng.randrange(len(options))]
+
+    def shuffle(self, items: list[T], why: str = "") -> list[T]:
+        self.rng.shuffle(items)
+        return items

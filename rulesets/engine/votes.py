@@ -1,0 +1,32 @@
+"""Weighted plurality votes (weights in halves so 2.5 and 1.5 stay exact)."""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+
+def tally(ballots: Mapping[int, int | None], weight_halves: Mapping[int, int],
+          bonus_halves: Mapping[int, int] | None = None) -> dict[int, int]:
+    """Sum weighted ballots (voter -> target or None for abstain) in half votes."""
+    totals: dict[int, int] = dict(bonus_halves or {})
+    for voter, target in ballots.items():
+        if target is None:
+            continue
+        totals[target] = totals.get(target, 0) + weight_halves.get(voter, 2)
+    return totals
+
+
+def top(totals: Mapping[int, int], among: Iterable[int] | None = None) -> list[int]:
+    """The seats with the highest positive total, in seat order (several = a tie)."""
+    keep = None if among is None else set(among)
+    best = 0
+    leaders: list[int] = []
+    for seat in sorted(totals):
+        if keep is not None and seat not in keep:
+            continue
+        v = totals[seat]
+        if v > best:
+            best, leaders = v, [seat]
+        elif v == best and v > 0:
+            leaders.append(seat)
+    return leaders

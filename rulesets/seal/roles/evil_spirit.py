@@ -1,0 +1,71 @@
+"""17.惡靈 (line 247)
+
+有狼刀，查驗是否為狼人時為狼人；每晚可以在原版的【種狼】、【隱狼】、【血月使徒】當中化身並獲得一個身份的
+技能直到下一晚。若化身【種狼】，則被感染者失去原有身份技能，身份等同於普通狼人。
+若化身【隱狼】，則當晚不參與狼刀。
+
+Forms (rulings S30-S33): a form lasts from the 惡靈's step until the next night starts and is
+told to the wolf chat.  種狼: once per game, infect tonight's knife victim if the knife would
+kill it.  隱狼: no knife, reads good to checks and the bear, cannot self-explode.  血月使徒:
+may self-explode; then every good-camp skill fails the following night.
+"""
+
+from rulesets.engine import Game, RoleSpec, SkillSpec
+
+from ..common import ask_option, disabled, holders, st, wolf_chat, wolves
+from .wolves import PLAIN_WOLF, knife_kills
+
+FORMS = ("seed_wolf", "hidden_wolf", "blood_moon_apostle")
+INCARNATE = SkillSpec("incarnate", "化身", "化身", "Incarnate", "夜間(6)",
+                      "Take the form of the original 種狼, 隱狼 or 血月使徒 until the next night.")
+INFECT = SkillSpec("infect", "感染", "感染", "Infect", "夜間(13)",
+                   "(種狼 form, once per game) Turn tonight's knife victim into a plain wolf "
+                   "instead of killing it.")
+ROLE = RoleSpec("evil_spirit", "恶灵", "惡靈", "Evil Spirit", camp="wolf", checks_as_wolf=True,
+                knife=True, skills=(INCARNATE, INFECT), line=247)
+
+
+def incarnate(g: Game):
+    for me in holders(g, ROLE.id):
+        if disabled(g, me):
+            continue
+        forms = [f for f in FORMS if f != "seed_wolf" or not st(g).infection_used]
+        form = yield from ask_option(g, me, "incarnate", forms)
+        if form is not None:
+            g.add_status(me, form, me, until="night_start")
+            wolf_chat(g, "form", seat=me, form=form)
+
+
+def infect(g: Game):
+    night = st(g).night
+    victim = night.knife
+    for me in holders(g, ROLE.id):
+        if ("seed_wolf" not in g.seats[me].statuses or st(g).infection_used or disabled(g, me)
+                or victim is None or not knife_kills(g, victim)):
+            continue
+        c = yield from ask_option(g, me, "infect", ["infect"], victim=victim)
+        if c is None:
+            continue
+        st(g).infection_used = True
+        night.infected = victim
+        convert(g, victim)
+
+
+def convert(g: Game, seat: int) -> None:
+    """被感染者失去原有身份技能，身份等同於普通狼人."""
+    s = g.seats[seat]
+    s.role = PLAIN_WOLF
+    s.camp = s.win_camp = "wolf"
+    s.memory.clear()
+    g.tell(seat, "infected")
+    team = wolves(g)
+    wolf_chat(g, "wolf_team", seats=team, roles=[g.seats[w].role.id for w in team])
+
+
+def can_explode(g: Game, seat: int) -> bool:
+    return "hidden_wolf" not in g.seats[seat].statuses
+
+
+def on_explode(g: Game, seat: int) -> None:
+    if "blood_moon_apostle" in g.seats[seat].statuses:
+        st(g).apostle_pending = True  # every good-camp skill fails the following night

@@ -1,0 +1,24 @@
+"""9.混血兒 (line 185)
+
+首夜第一個行動，選擇支持一名玩家，若該玩家是狼人陣營，則混血兒的勝利條件與狼人陣營相同，否則混血兒的
+勝利條件與好人陣營相同。
+"""
+
+from rulesets.engine import Game, RoleSpec, SkillSpec
+
+from ..common import ask_target, disabled, holders, is_wolf, living_others
+
+SUPPORT = SkillSpec("support", "支持", "支持", "Support", "首夜(1)",
+                    "Choose a player to support: a wolf-camp choice makes the half-blood win with "
+                    "the wolves, any other with the good camp. Fixed on night 1.")
+ROLE = RoleSpec("half_blood", "混血儿", "混血兒", "Half-Blood", camp="good", side="villager",
+                skills=(SUPPORT,), line=185)
+
+
+def support(g: Game):
+    for me in holders(g, ROLE.id):
+        if disabled(g, me):
+            continue
+        t = yield from ask_target(g, me, "support", living_others(g, me), optional=False)
+        g.seats[me].win_camp = "wolf" if is_wolf(g, t) else "good"
+        g.seats[me].memory["supports"] = t

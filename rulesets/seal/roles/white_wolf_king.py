@@ -1,0 +1,19 @@
+"""11.白狼王 (line 197)
+
+有狼刀，查驗是否為狼人時為狼人。自爆時翻開身份牌並可以帶走一名其他存活玩家。
+發動特殊技能後下一晚參與狼刀。 (no effect: ruling S26)
+"""
+
+from rulesets.engine import Game, RoleSpec, SkillSpec
+
+from ..common import ask_target, living_others
+
+TAKE = SkillSpec("white_take", "自爆带人", "自爆帶人", "Explode and take", "自爆時",
+                 "On self-explosion, flip the card and take another living player.", ("翻牌",))
+ROLE = RoleSpec("white_wolf_king", "白狼王", "白狼王", "White Wolf King", camp="wolf",
+                checks_as_wolf=True, knife=True, skills=(TAKE,), line=197)
+
+
+def on_explode(g: Game, me: int):
+    """Returns the taken seat (dies at once, no last words: ruling S27)."""
+    return (yield from ask_target(g, me, "take", living_others(g, me)))

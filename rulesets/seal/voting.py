@@ -1,0 +1,58 @@
+"""Votes with the two PK rounds (line 77, ruling S10): tied players speak, then the others."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from rulesets.engine import PASS, Decision, Game
+from rulesets.engine.votes import tally, top
+
+from .speech import speech_turn
+
+
+def ballot_round(g: Game, kind: str, voters: list[int], candidates: list[int],
+                 weights: dict[int, int], bonus: dict[int, int], rnd: int):
+    """Everyone votes secretly (in seat order), then all ballots are shown at once."""
+    table = g.choices
+    legal = [PASS, *table.targets(candidates)]
+    ballots: dict[int, Optional[int]] = {}
+    for v in voters:
+        c = yield Decision(v, kind, legal, PASS, {"round": rnd})
+        ballots[v] = None if c == PASS else table.seat_of(c)
+    totals = tally(ballots, weights, bonus)
+    g.emit("votes", vote=kind, round=rnd, ballots={str(k): v for k, v in ballots.items()},
+           totals={str(k): v / 2 for k, v in sorted(totals.items())})
+    return top(totals, candidates)
+
+
+def vote_with_pk(g: Game, kind: str, voters: list[int], candidates: list[int],
+                 weights: dict[int, int], order: Optional[list[int]],
+                 bonus: Optional[dict[int, int]] = None):
+    """A vote, then up to two PK rounds on a tie; returns the single winner or None."""
+    from .sheriff import present
+    leaders = yield from ballot_round(g, kind, voters, candidates, weights, bonus or {}, 0)
+    for rnd in (1, 2):
+        if len(leaders) != 1:
+            if not leaders:
+                return None
+            g.emit("pk", round=rnd, seats=leaders)
+            ring = order or list(range(g.n))
+            if rnd == 1:
+                speakers = [s for s in ring if s in leaders]
+            else:
+                speakers = [s for s in ring if s not in leaders and g.seats[s].present]
+            segment = "pk" if kind == "vote" else "election"
+            for s in speakers:
+                if g.seats[s].present:
+                    yield from speech_turn(g, s, segment)
+            pk_voters = [v for v in voters if v not in leaders and g.seats[v].present]
+            leaders = yield from ballot_round(g, kind, pk_voters, [c for c in leaders
+                                                                    if g.seats[c].present],
+                                              weights, {}, rnd)
+        else:
+            break
+    if len(leaders) == 1:
+        return leaders[0]
+    if leaders:
+        g.emit("pk_tie", seats=leaders)
+    return None
