@@ -9,7 +9,7 @@ from . import day, night
 
 def play(g: Game):
     for seat in g.seats:
-        g.tell(seat.index, "role", role=seat.role.id, seat=seat.index)
+        g.tell(seat.index, "role", role=seat.role.id)
     while True:
         yield from night.play(g)
         yield from day.play(g)
