@@ -1,0 +1,228 @@
+"""Bansha Arena — the PettingZoo AEC face of any registered ruleset.
+
+==================  ==========================================================================
+Import              ``envs.make("seal", obs_mode="vector")``
+Agents              ``player_1`` .. ``player_N`` (seat numbers as players say them)
+Actions             ``Discrete(K)``: one flat codec per ruleset (pass, yes, seat targets,
+                    named options, speech acts) — see ``rulesets.engine.choices``
+Observations        ``vector``: ``Dict(observation=Box(0, 1, (F,), float32), action_mask=Box(0, 1, (K,), int8))``
+                    ``text``: ``Dict(text=Text, action_mask=...)`` — the seat's history in zh/en
+Partial info        a seat's observation is built only from the events addressed to it
+Rewards             at the end: +1 for every seat of the winning camp, -1 for the others, 0 on a draw
+Dead seats          stay in ``agents`` until the game ends; they are simply never asked
+==================  ==========================================================================
+
+The turn order is the game's own: whoever the rules ask next is ``agent_selection``.  An
+illegal action is replaced by the decision's default and recorded (``infos[agent]["fallback"]``
+and the game record) unless ``on_illegal="raise"``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+import rulesets
+from rulesets.engine import Game, IllegalChoice
+
+from .text import TextObserver, TextRenderer
+from .vector import VectorLayout, VectorObserver
+
+MAX_TEXT = 2_000_000
+
+
+class UnicodeText(spaces.Text):
+    """A text space for Chinese and English observations: any ``str`` up to ``max_length``.
+
+    Gymnasium's :class:`Text` checks every character against a charset; game text holds CJK
+    characters and free LLM text, so membership is relaxed to type and length."""
+
+    def contains(self, x: Any) -> bool:
+        return isinstance(x, str) and self.min_length <= len(x) <= self.max_length
+
+
+class BanshaEnv(AECEnv):
+    """AEC environment for one ruleset.  See the module docstring for the facts table."""
+
+    metadata = {"name": "bansha_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
+
+    def __init__(self, ruleset: str = "seal", obs_mode: str = "vector", lang: str = "zh",
+                 board: Optional[Mapping[str, Any]] = None, render_mode: Optional[str] = None,
+                 on_illegal: str = "fallback") -> None:
+        super().__init__()
+        if obs_mode not in ("vector", "text"):
+            raise ValueError(f"obs_mode must be 'vector' or 'text', not {obs_mode!r}")
+        if on_illegal not in ("fallback", "raise"):
+            raise ValueError(f"on_illegal must be 'fallback' or 'raise', not {on_illegal!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
+        self.rules = rulesets.get(ruleset)
+        self.board_options = dict(board or {})
+        self.board = self.rules.board(self.board_options)
+        self.n = self.rules.n_seats(self.board)
+        self.choices = self.rules.choice_table(self.n)
+        self.obs_mode = obs_mode
+        self.lang = lang
+        self.render_mode = render_mode
+        self.on_illegal = on_illegal
+        self.metadata = dict(self.metadata, name=f"bansha_{ruleset}_v0")
+        self.layout = VectorLayout(self.rules, self.choices)
+        self.renderer = TextRenderer(self.rules, self.choices, lang)
+        self.possible_agents = [f"player_{i + 1}" for i in range(self.n)]
+        self.agent_seat = {a: i for i, a in enumerate(self.possible_agents)}
+        K = self.choices.size
+        mask_space = spaces.Box(0, 1, (K,), np.int8)
+        if obs_mode == "vector":
+            obs_space: gymnasium.Space = spaces.Dict({
+                "observation": spaces.Box(0.0, 1.0, (self.layout.size,), np.float32),
+                "action_mask": mask_space})
+        else:
+            obs_space = spaces.Dict({"text": UnicodeText(MAX_TEXT), "action_mask": mask_space})
+        self.observation_spaces = {a: obs_space for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(K) for a in self.possible_agents}
+        self.game: Optional[Game] = None
+        self._seed: Optional[int] = None
+        self._np_random_seed: Optional[int] = None
+
+    # -- PettingZoo API -----------------------------------------------------------------------
+    def observation_space(self, agent: str) -> gymnasium.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
+        if seed is not None:
+            self._seed = int(seed)
+        elif self._seed is None:
+            self._seed = int(np.random.SeedSequence().entropy % (2 ** 31))
+        else:
+            self._seed += 1  # a fresh deal each reset, still reproducible from the first seed
+        options = options or {}
+        self.game = self.rules.new_game(self._seed, self.board_options, options.get("deal"))
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        if self.obs_mode == "vector":
+            self._vec = [VectorObserver(s, self.layout, self.choices, self.board.get("max_days", 40))
+                         for s in range(self.n)]
+        else:
+            cache: dict[int, str] = {}
+            self._txt = [TextObserver(s, self.renderer, cache) for s in range(self.n)]
+        self._sync()
+
+    def _sync(self) -> None:
+        g = self.game
+        assert g is not None
+        if g.over:
+            self._finish()
+            return
+        d = g.pending
+        assert d is not None
+        self.agent_selection = self.possible_agents[d.seat]
+
+    def _finish(self) -> None:
+        g = self.game
+        assert g is not None
+        for i, a in enumerate(self.possible_agents):
+            if a not in self.terminations:
+                continue
+            self.terminations[a] = g.winner is not None
+            self.truncations[a] = g.winner is None
+            if g.winner is None:
+                self.rewards[a] = 0.0
+            else:
+                self.rewards[a] = 1.0 if g.seats[i].win_camp == g.winner else -1.0
+            self.infos[a] = dict(self.infos[a], winner=g.winner)
+        self._accumulate_rewards()
+        if self.agents:
+            self.agent_selection = self.agents[0]
+
+    def _mask(self, seat: int) -> np.ndarray:
+        mask = np.zeros(self.choices.size, dtype=np.int8)
+        g = self.game
+        assert g is not None
+        d = g.pending
+        if d is not None and d.seat == seat:
+            mask[d.legal] = 1
+        return mask
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        g = self.game
+        assert g is not None, "call reset() first"
+        seat = self.agent_seat[agent]
+        mask = self._mask(seat)
+        if self.obs_mode == "vector":
+            vec = self._vec[seat].observe(g.inbox[seat], g.pending, g.phase, g.day, g.night)
+            return {"observation": vec, "action_mask": mask}
+        return {"text": self.text(agent), "action_mask": mask}
+
+    def text(self, agent: str) -> str:
+        """The seat's text observation (history, then the prompt when it is its turn)."""
+        g = self.game
+        assert g is not None
+        seat = self.agent_seat[agent]
+        if self.obs_mode != "text":
+            raise RuntimeError("text() needs obs_mode='text'")
+        history = self._txt[seat].update(g.inbox[seat])
+        d = g.pending
+        if d is not None and d.seat == seat:
+            return history + self.renderer.prompt(d)
+        return history
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        g = self.game
+        assert g is not None
+        self._cumulative_rewards[agent] = 0.0
+        for a in self.agents:
+            self.rewards[a] = 0.0
+        self.infos[agent].pop("fallback", None)
+        choice = None if action is None else int(action)
+        if self.on_illegal == "raise":
+            g.answer(choice)  # type: ignore[arg-type]
+        elif g.answer_or_default(choice):
+            self.infos[agent] = dict(self.infos[agent], fallback=g.fallbacks[-1])
+        self._sync()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> Optional[str]:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode")
+            return None
+        g = self.game
+        assert g is not None
+        text = "\n".join(self.renderer.event(e) for e in g.events[-20:])
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        pass
+
+    # -- extras ---------------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The finished (or running) game's record (see ``rulesets.engine.game``)."""
+        assert self.game is not None
+        return self.game.record()
+
+
+def env(**kwargs: Any) -> AECEnv:
+    """The env with PettingZoo's order-enforcing wrapper (what ``envs.make`` returns)."""
+    from pettingzoo.utils import wrappers
+    return wrappers.OrderEnforcingWrapper(BanshaEnv(**kwargs))
+
+
+__all__ = ["BanshaEnv", "env", "UnicodeText", "IllegalChoice"]
