@@ -33,6 +33,9 @@ class TextRenderer:
         self.choices = choices
         self.lang = lang
         self.zh = lang == "zh"
+        self._role_names = {r.id: r.name(lang) for r in ruleset.roles}
+        #: "index=label" for every answer of the codec, rendered once (prompts list these)
+        self.labels = [f"{c}={self.describe(choices.decode(c))}" for c in range(choices.size)]
 
     # -- names ----------------------------------------------------------------------------------
     def seat(self, s: Optional[int]) -> str:
@@ -49,7 +52,8 @@ class TextRenderer:
     def role(self, role_id: Optional[str]) -> str:
         if role_id is None:
             return "狼人" if self.zh else "a wolf"
-        return self.ruleset.names.role(role_id).name(self.lang)
+        name = self._role_names.get(role_id)
+        return name if name is not None else self.ruleset.names.role(role_id).name(self.lang)
 
     def skill(self, skill_id: str) -> str:
         try:
@@ -72,8 +76,7 @@ class TextRenderer:
 
     # -- speech acts ------------------------------------------------------------------------------
     def act(self, c: int) -> str:
-        ch = self.choices.decode(c)
-        return self.describe(ch)
+        return self.labels[c].partition("=")[2]
 
     def describe(self, ch: Choice) -> str:
         zh = self.zh
@@ -128,7 +131,8 @@ class TextRenderer:
                                              for w, t in props.items()) + "）") if self.zh else \
                 (" (teammates proposed: " + ", ".join(f"{self.seat(w)}->{self.seat(t)}"
                                                       for w, t in props.items()) + ")")
-        options = [f"{c}={self.act(c)}" for c in d.legal[:40]]
+        labels = self.labels
+        options = [labels[c] for c in d.legal[:40]]
         more = len(d.legal) - len(options)
         tail = (f" …另有{more}项" if self.zh else f" ... and {more} more") if more > 0 else ""
         if self.zh:
@@ -224,7 +228,7 @@ def _game_over(r: TextRenderer, ev: Event) -> str:
 
 
 def _night(r: TextRenderer, ev: Event) -> str:
-    base = f"天黑请闭眼（第{ev.data['night']}夜）。" if r.zh else f"Night {ev.data['night']} falls."
+    base = f"—— {r.phase(ev.phase)} ——\n" + ("天黑请闭眼。" if r.zh else "Night falls.")
     if ev.data.get("panic"):
         base += "驯熊师的熊走失了，村庄恐慌：今晚所有人技能失效。" if r.zh else \
             " The bear is lost and the village panics: every skill fails tonight."
@@ -263,6 +267,7 @@ def _disabled(r: TextRenderer, ev: Event) -> str:
 EVENTS: dict[str, Render] = {
     "role": _zh_en("你的身份是{role}。", "Your card is {role}."),
     "night_falls": _night,
+    "day_breaks": lambda r, ev: f"—— {r.phase(ev.phase)} ——",
     "disabled": _disabled,
     "result": _result,
     "wolf_team": _zh_en("狼队成员：{seats}（身份：{roles}）。", "Wolf team: {seats} (cards: {roles})."),
@@ -306,33 +311,27 @@ EVENTS: dict[str, Render] = {
 
 
 class TextObserver:
-    """One seat's growing text observation (rendered lazily, once per event and language)."""
+    """One seat's growing text observation (each event rendered once per game and language;
+    phase headers come from the public ``night_falls`` / ``day_breaks`` events)."""
 
-    __slots__ = ("seat", "renderer", "cache", "cursor", "lines", "last_phase", "text")
+    __slots__ = ("seat", "renderer", "cache", "cursor", "text")
 
     def __init__(self, seat: int, renderer: TextRenderer, cache: dict[int, str]) -> None:
         self.seat = seat
         self.renderer = renderer
         self.cache = cache  # event index -> line, shared by the seats of one game and language
         self.cursor = 0
-        self.lines: list[str] = []
-        self.last_phase = ""
         self.text = ""
 
     def update(self, inbox: list[Event]) -> str:
         if self.cursor < len(inbox):
-            new: list[str] = []
             cache = self.cache
-            render = self.renderer.event
+            new: list[str] = []
             for ev in inbox[self.cursor:]:
-                if ev.phase != self.last_phase:
-                    self.last_phase = ev.phase
-                    new.append(f"—— {self.renderer.phase(ev.phase)} ——")
                 line = cache.get(ev.index)
                 if line is None:
-                    line = cache[ev.index] = render(ev)
+                    line = cache[ev.index] = self.renderer.event(ev)
                 new.append(line)
             self.cursor = len(inbox)
-            self.lines.extend(new)
             self.text = self.text + "\n".join(new) + "\n"
         return self.text

@@ -46,9 +46,26 @@ class VectorLayout:
         self.claimed = self.known_card + R
         self.per_seat = self.claimed + R
         self.size = self.seat0 + n * self.per_seat
+        self.bump = self.speech_index(choices)
 
     def at(self, seat: int, flag: str) -> int:
         return self.seat0 + seat * self.per_seat + self.flags[flag]
+
+    def column(self, flag: str) -> slice:
+        """The slice holding ``flag`` for every seat."""
+        start = self.seat0 + self.flags[flag]
+        return slice(start, start + self.n * self.per_seat, self.per_seat)
+
+    def speech_index(self, choices: ChoiceTable) -> list[int]:
+        """For each answer: the flat index an accuse/vouch/report act bumps (-1 otherwise)."""
+        out = [-1] * choices.size
+        for c in range(choices.size):
+            ch = choices.decode(c)
+            if ch.kind in ("accuse", "vouch", "report"):
+                flag = {"accuse": "accused", "vouch": "vouched"}.get(
+                    ch.kind, "reported_wolf" if ch.wolf else "reported_good")
+                out[c] = self.at(ch.arg, flag)  # type: ignore[arg-type]
+        return out
 
 
 #: decision kinds that are not a skill id or procedure id of any ruleset
@@ -70,6 +87,7 @@ class VectorObserver:
         for s in range(L.n):
             self.vec[L.at(s, "alive")] = 1.0
         self.scale = 1.0 / L.n
+        self.bump = layout.bump
 
     def _seat_card(self, seat: int, role: str, block: int) -> None:
         L = self.L
@@ -162,24 +180,20 @@ def _explode(o: VectorObserver, ev: Event) -> None:
 
 def _sheriff(o: VectorObserver, ev: Event) -> None:
     L = o.L
-    for s in range(L.n):
-        o.vec[L.at(s, "sheriff")] = 0.0
-        o.vec[L.at(s, "deputy")] = 0.0
+    o.vec[L.column("sheriff")] = 0.0
+    o.vec[L.column("deputy")] = 0.0
     o.vec[L.at(ev.data["seat"], "sheriff")] = 1.0
 
 
 def _deputy(o: VectorObserver, ev: Event) -> None:
     L = o.L
-    for s in range(L.n):
-        o.vec[L.at(s, "deputy")] = 0.0
+    o.vec[L.column("deputy")] = 0.0
     o.vec[L.at(ev.data["seat"], "deputy")] = 1.0
 
 
 def _badge_gone(o: VectorObserver, ev: Event) -> None:
-    L = o.L
-    for s in range(L.n):
-        o.vec[L.at(s, "sheriff")] = 0.0
-        o.vec[L.at(s, "deputy")] = 0.0
+    o.vec[o.L.column("sheriff")] = 0.0
+    o.vec[o.L.column("deputy")] = 0.0
 
 
 def _charmed(o: VectorObserver, ev: Event) -> None:
@@ -193,32 +207,27 @@ def _candidates(o: VectorObserver, ev: Event) -> None:
 
 
 def _election_over(o: VectorObserver, ev: Event) -> None:
-    for s in range(o.L.n):
-        o.vec[o.L.at(s, "candidate")] = 0.0
+    o.vec[o.L.column("candidate")] = 0.0
     if ev.kind == "sheriff":
         _sheriff(o, ev)
 
 
 def _speech(o: VectorObserver, ev: Event) -> None:
-    ch = o.choices.decode(ev.data["act"])
-    L = o.L
-    sc = o.scale
-    if ch.kind == "claim":
-        o._seat_card(ev.data["seat"], ch.arg, L.claimed)  # type: ignore[arg-type]
-    elif ch.kind == "accuse":
-        o.vec[L.at(ch.arg, "accused")] = min(1.0, o.vec[L.at(ch.arg, "accused")] + sc)  # type: ignore[arg-type]
-    elif ch.kind == "vouch":
-        o.vec[L.at(ch.arg, "vouched")] = min(1.0, o.vec[L.at(ch.arg, "vouched")] + sc)  # type: ignore[arg-type]
-    elif ch.kind == "report":
-        flag = "reported_wolf" if ch.wolf else "reported_good"
-        o.vec[L.at(ch.arg, flag)] = min(1.0, o.vec[L.at(ch.arg, flag)] + sc)  # type: ignore[arg-type]
+    act = ev.data["act"]
+    i = o.bump[act]
+    if i >= 0:
+        v = o.vec
+        v[i] = min(1.0, v[i] + o.scale)
+    else:
+        ch = o.choices.decode(act)
+        if ch.kind == "claim":
+            o._seat_card(ev.data["seat"], ch.arg, o.L.claimed)  # type: ignore[arg-type]
 
 
 def _votes(o: VectorObserver, ev: Event) -> None:
     L = o.L
-    for s in range(L.n):
-        o.vec[L.at(s, "votes_received")] = 0.0
-        o.vec[L.at(s, "my_vote")] = 0.0
+    o.vec[L.column("votes_received")] = 0.0
+    o.vec[L.column("my_vote")] = 0.0
     for s, n in ev.data["totals"].items():
         o.vec[L.at(int(s), "votes_received")] = min(1.0, n / L.n)
     mine = ev.data["ballots"].get(str(o.seat))
@@ -227,8 +236,7 @@ def _votes(o: VectorObserver, ev: Event) -> None:
 
 
 def _slander(o: VectorObserver, ev: Event) -> None:
-    for s in range(o.L.n):
-        o.vec[o.L.at(s, "slandered")] = 0.0
+    o.vec[o.L.column("slandered")] = 0.0
     o.vec[o.L.at(ev.data["seat"], "slandered")] = 1.0
 
 

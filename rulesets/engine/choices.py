@@ -53,6 +53,7 @@ class ChoiceTable:
         object.__setattr__(self, "size", self.report_good0 + n)
         object.__setattr__(self, "_option_index", {o: i for i, o in enumerate(self.options)})
         object.__setattr__(self, "_role_index", {r: i for i, r in enumerate(self.roles)})
+        object.__setattr__(self, "_speech_cache", {})
 
     target0: int = 0
     option0: int = 0
@@ -118,9 +119,17 @@ class ChoiceTable:
         return self.claim0 <= i < self.size
 
     def speech_acts(self, others: Iterable[int]) -> list[int]:
-        """Every structured speech act about the given seats (claims are about oneself)."""
-        acts = list(range(self.claim0, self.accuse0))
-        others = list(others)
-        for base in (self.accuse0, self.vouch0, self.report_wolf0, self.report_good0):
-            acts.extend(base + s for s in others)
+        """``[PASS]`` then every structured speech act about the given seats (claims are about
+        oneself).  Cached per seat set: the same list object comes back, so treat it as
+        read-only (the env caches action masks by list identity)."""
+        key = tuple(others)
+        cache: dict = self._speech_cache  # type: ignore[attr-defined]
+        acts = cache.get(key)
+        if acts is None:
+            acts = [PASS, *range(self.claim0, self.accuse0)]
+            for base in (self.accuse0, self.vouch0, self.report_wolf0, self.report_good0):
+                acts.extend(base + s for s in key)
+            if len(cache) > 4096:
+                cache.clear()
+            cache[key] = acts
         return acts

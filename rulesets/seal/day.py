@@ -18,6 +18,7 @@ def play(g: Game):
     state = st(g)
     g.day += 1
     g.phase = f"day {g.day}"
+    g.emit("day_breaks", day=g.day)
     state.exploded_today = False
     if state.election_pending and not state.badge_lost:
         try:

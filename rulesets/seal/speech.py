@@ -31,9 +31,10 @@ def speech_turn(g: Game, seat: int, segment: str):
         specials.append(table.option("duel"))
     if segment == "election" and seat in st(g).candidates:
         specials.append(table.option("withdraw"))
-    acts = _acts(g, seat)
+    acts = _acts(g, seat)  # [PASS, *speech acts], shared: never mutate
     for _ in range(ACTS_PER_TURN):
-        c = yield Decision(seat, "speech", [PASS, *specials, *acts], PASS, {"segment": segment})
+        legal = [PASS, *specials, *acts[1:]] if specials else acts
+        c = yield Decision(seat, "speech", legal, PASS, {"segment": segment})
         if c == PASS:
             return
         if c in specials:
@@ -56,7 +57,7 @@ def last_words(g: Game, seat: int):
     """遺言: speech acts only, nothing else."""
     acts = _acts(g, seat)
     for _ in range(ACTS_PER_TURN):
-        c = yield Decision(seat, "last_words", [PASS, *acts], PASS, {})
+        c = yield Decision(seat, "last_words", acts, PASS, {})
         if c == PASS:
             return
         g.emit("speech", seat=seat, act=c, segment="last_words")

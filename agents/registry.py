@@ -1,0 +1,43 @@
+"""Agent specs as strings (``random``, ``heuristic``, later ``llm:...`` and ``rl:PATH``)."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Callable
+
+from .base import Agent
+from .random_agent import RandomAgent
+
+#: ruleset id -> module path of its heuristic agent
+HEURISTICS = {"seal": "agents.heuristic.seal"}
+
+
+def _heuristic(ruleset: str, arg: str) -> Agent:
+    if ruleset not in HEURISTICS:
+        raise ValueError(f"no heuristic agent for ruleset {ruleset!r} yet "
+                         f"(available for: {', '.join(sorted(HEURISTICS))})")
+    return import_module(HEURISTICS[ruleset]).HeuristicAgent()
+
+
+FACTORIES: dict[str, Callable[[str, str], Agent]] = {
+    "random": lambda ruleset, arg: RandomAgent(),
+    "heuristic": _heuristic,
+}
+
+
+def make_agent(spec: str, ruleset: str) -> Agent:
+    """Build an agent from a spec such as ``"random"`` or ``"heuristic"``."""
+    kind, _, arg = spec.strip().partition(":")
+    if kind not in FACTORIES:
+        raise ValueError(f"unknown agent {spec!r}; known: {', '.join(sorted(FACTORIES))}")
+    return FACTORIES[kind](ruleset, arg)
+
+
+def seat_agents(specs: str, ruleset: str, n: int) -> list[Agent]:
+    """``"random"`` for every seat, or a comma list of exactly ``n`` specs (seat 1 first)."""
+    parts = [p for p in specs.split(",") if p.strip()]
+    if len(parts) == 1:
+        parts = parts * n
+    if len(parts) != n:
+        raise ValueError(f"--agents needs 1 or {n} comma-separated specs, got {len(parts)}")
+    return [make_agent(p, ruleset) for p in parts]
