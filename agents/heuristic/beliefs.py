@@ -173,6 +173,8 @@ class Beliefs:
                 score = self.score
                 for t, d in g.items():
                     score[t] -= d
+                    if d < 0:
+                        score[t] += 0.3   # a liar's friends are suspect
             self.given[s] = None
         self.score[s] += amount
 
@@ -369,11 +371,7 @@ class Beliefs:
         self.last_exiled = d["seat"]
 
     def _ev_explode(self, d) -> None:
-        s = d["seat"]
-        self.confirm(s, d.get("role") or "wolf")
-        # a wolf's vouches point at its teammates
-        for t, pol, _ in ():
-            pass
+        self.confirm(d["seat"], d.get("role") or "wolf")
 
     def _ev_duel(self, d) -> None:
         self.confirm(d["knight"], d["knight_role"])
@@ -398,10 +396,7 @@ class Beliefs:
                 return
             w = 1.0
         else:
-            if not self.private and self.camp != "wolf":
-                w = 0.8 * self.trust(tamer)
-            else:
-                w = 0.8 * self.trust(tamer)
+            w = 0.8 * self.trust(tamer)
         nb = [x for x in set(neighbours(tamer, self.alive, self.n)) if x != tamer]
         if growl:
             open_ = [x for x in nb if not self.good_known[x] and not self.notwolf[x]]

@@ -15,6 +15,9 @@ class Storyteller:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        # the deal has its own stream, so a game replayed from a record's explicit deal makes
+        # exactly the same storyteller choices as the original
+        self.deal_rng = random.Random(f"{seed}/deal")
 
     def pick(self, options: Sequence[T], why: str = "") -> T:
         """Choose one of ``options`` (e.g. a tie-break, a random default target)."""
@@ -23,3 +26,8 @@ class Storyteller:
     def shuffle(self, items: list[T], why: str = "") -> list[T]:
         self.rng.shuffle(items)
         return items
+
+    def deal(self, cards: list[T]) -> list[T]:
+        """Shuffle the cards onto the seats."""
+        self.deal_rng.shuffle(cards)
+        return cards

@@ -53,7 +53,7 @@ class Seal(Ruleset):
         return len(BOARD)
 
     def deal(self, board: Mapping[str, object], story: Storyteller) -> list[str]:
-        return story.shuffle(list(BOARD), "deal")
+        return story.deal(list(BOARD))
 
     def new_state(self, game: Game) -> SealState:
         return SealState()

@@ -1,0 +1,85 @@
+"""The PettingZoo face: API and seed tests in every mode, masks, rewards, illegal actions."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+import envs
+from envs import seal_v0
+
+
+@pytest.mark.parametrize("mode,lang", [("vector", "zh"), ("text", "zh"), ("text", "en")])
+def test_pettingzoo_api_and_seed_tests(mode, lang):
+    api_test(envs.make("seal", obs_mode=mode, lang=lang), num_cycles=400)
+    seed_test(lambda: envs.make("seal", obs_mode=mode, lang=lang), num_cycles=400)
+
+
+def test_versioned_module_and_registry():
+    assert "seal_v0" in envs.available()
+    e = seal_v0.env(obs_mode="vector")
+    e.reset(seed=1)
+    assert e.possible_agents[0] == "player_1" and len(e.possible_agents) == 24
+    raw = seal_v0.raw_env()
+    assert raw.metadata["name"] == "bansha_seal_v0"
+    with pytest.raises(KeyError, match="unknown ruleset"):
+        envs.make("chess")
+    with pytest.raises(ValueError, match="obs_mode"):
+        envs.make("seal", obs_mode="pixels")
+
+
+def _play(env, seed, pick=lambda legal, rng: legal[rng.integers(len(legal))]):
+    rng = np.random.default_rng(seed)
+    env.reset(seed=seed)
+    last = {}
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, info = env.last()
+        if term or trunc:
+            last[agent] = reward
+            env.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        assert legal.size > 0, "the acting seat always has a legal action"
+        env.step(int(pick(legal, rng)))
+    return last
+
+
+def test_full_game_rewards_match_the_winner():
+    e = envs.make("seal", obs_mode="vector")
+    rewards = _play(e, 7)
+    game = e.unwrapped.game
+    assert game.over and set(rewards) == set(e.possible_agents)
+    for i, agent in enumerate(e.possible_agents):
+        if game.winner is None:
+            assert rewards[agent] == 0
+        else:
+            assert rewards[agent] == (1 if game.seats[i].win_camp == game.winner else -1)
+
+
+def test_illegal_action_falls_back_and_is_recorded():
+    e = envs.make("seal", obs_mode="vector")
+    e.reset(seed=3)
+    agent = e.agent_selection
+    obs = e.observe(agent)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    e.step(illegal)
+    assert e.unwrapped.infos[agent]["fallback"]["given"] == illegal
+    assert e.unwrapped.record()["fallbacks"][0]["reason"] == "illegal"
+    strict = envs.make("seal", obs_mode="vector", on_illegal="raise")
+    strict.reset(seed=3)
+    with pytest.raises(ValueError, match="not legal"):
+        strict.step(illegal)
+
+
+def test_text_observation_is_the_seats_own_history_and_prompt():
+    e = envs.make("seal", obs_mode="text", lang="en")
+    e.reset(seed=2)
+    agent = e.agent_selection
+    seat = e.unwrapped.agent_seat[agent]
+    text = e.observe(agent)["text"]
+    role = e.unwrapped.game.seats[seat].role.en
+    assert f"Your card is {role}." in text
+    assert ">>> Your turn" in text
+    other = e.possible_agents[(seat + 1) % 24]
+    assert ">>> Your turn" not in e.observe(other)["text"]  # only the acting seat gets a prompt

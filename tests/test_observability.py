@@ -1,0 +1,163 @@
+"""Partial observability and robustness over many random games (hypothesis-driven seeds).
+
+A seat's observation may only come from events addressed to it.  These tests check that the
+engine routes events only to their audience, that secret events go only to the seats entitled
+to them, that the vector never encodes a card the seat was not told, and that random games
+always end without asking the dead (except what the dead may do) — and are reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import envs
+import rulesets
+from rulesets.engine import Game
+
+#: decisions a dead (or not-yet-announced dead) seat may still be asked
+DEAD_MAY = {"last_words", "badge", "take"}
+#: events that legitimately tell a seat somebody's card, and who may see them
+CARD_EVENTS = {"role", "wolf_team", "result", "reveal", "duel", "explode", "game_over"}
+
+SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
+
+
+def play(seed: int, check=None) -> Game:
+    g = rulesets.get("seal").new_game(seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not g.over:
+        d = g.pending
+        s = g.seats[d.seat]
+        assert s.alive or d.kind in DEAD_MAY or (not s.death_public and d.kind in (
+            "run", "elect", "speech", "deputy")), f"dead seat {d.seat + 1} asked {d.kind}"
+        if check is not None:
+            check(g)
+        g.answer(d.legal[rng.randrange(len(d.legal))])
+        steps += 1
+        assert steps < 20_000, "game did not terminate"
+    return g
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(SEEDS)
+def test_random_games_terminate_and_never_ask_the_dead(seed):
+    g = play(seed)
+    assert g.over and g.winner in ("good", "wolf", "third", None)
+
+
+@settings(max_examples=25, deadline=None)
+@given(SEEDS)
+def test_same_seed_same_game(seed):
+    a, b = play(seed), play(seed)
+    assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
+
+
+@settings(max_examples=40, deadline=None)
+@given(SEEDS)
+def test_events_reach_only_their_audience(seed):
+    g = play(seed)
+    for s in range(g.n):
+        assert g.inbox[s] == [e for e in g.events if e.audience is None or s in e.audience]
+
+
+@settings(max_examples=40, deadline=None)
+@given(SEEDS)
+def test_secret_events_go_only_to_the_seats_entitled_to_them(seed):
+    wolves_ever: set[int] = set()
+
+    def check(g: Game) -> None:
+        wolves_ever.update(x.index for x in g.seats if x.camp == "wolf")
+
+    g = play(seed, check)
+    check(g)  # infection can be the last thing that happens
+    for e in g.events:
+        if e.kind == "role":
+            assert len(e.audience) == 1  # your card is told to you alone
+        elif e.kind == "result":
+            assert len(e.audience) == 1
+        elif e.channel == "wolves":
+            assert e.audience <= wolves_ever, f"wolf chat reached non-wolves: {e}"
+        elif e.kind in CARD_EVENTS:
+            assert e.audience is None  # reveals are public by nature
+        elif e.audience is not None:
+            assert e.kind in {"disabled", "infected", "skill_lost", "charmed"}, e.kind
+
+
+@settings(max_examples=15, deadline=None)
+@given(SEEDS)
+def test_vector_never_encodes_a_card_the_seat_was_not_told(seed):
+    env = envs.make("seal", obs_mode="vector")
+    env.reset(seed=seed)
+    raw = env.unwrapped
+    L = raw.layout
+    rng = random.Random(seed)
+    steps = 0
+    for agent in env.agent_iter():
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        steps += 1
+        g = raw.game
+        if steps % 37 == 0:
+            seat = raw.agent_seat[agent]
+            told = _cards_told(g, seat)
+            vec = obs["observation"]
+            for x in range(g.n):
+                base = L.seat0 + x * L.per_seat + L.known_card
+                block = vec[base:base + len(L.roles)]
+                if x not in told:
+                    assert not block.any(), f"seat {seat + 1} sees seat {x + 1}'s card"
+        legal = [i for i, m in enumerate(obs["action_mask"]) if m]
+        env.step(legal[rng.randrange(len(legal))])
+
+
+def _cards_told(g: Game, seat: int) -> set[int]:
+    """Seats whose card ``seat`` was legitimately told, from its own inbox."""
+    told = {seat}
+    for e in g.inbox[seat]:
+        d = e.data
+        if e.kind == "wolf_team":
+            told.update(d["seats"])
+        elif e.kind == "result" and isinstance(d.get("value"), str):
+            told.add(d["target"])
+        elif e.kind == "reveal":
+            told.add(d["seat"])
+        elif e.kind == "duel":
+            told.update((d["knight"], d["target"]))
+        elif e.kind == "explode" and d.get("role"):
+            told.add(d["seat"])
+        elif e.kind == "game_over":
+            told.update(range(g.n))
+    return told
+
+
+@settings(max_examples=15, deadline=None)
+@given(SEEDS)
+def test_text_never_shows_another_seats_private_event(seed):
+    env = envs.make("seal", obs_mode="text", lang="en")
+    env.reset(seed=seed)
+    raw = env.unwrapped
+    rng = random.Random(seed)
+    for agent in env.agent_iter():
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        legal = [i for i, m in enumerate(obs["action_mask"]) if m]
+        env.step(legal[rng.randrange(len(legal))])
+    g = raw.game
+    from envs.text import TextRenderer
+    r = TextRenderer(g.ruleset, g.choices, "en")
+    for agent in env.possible_agents:
+        seat = raw.agent_seat[agent]
+        text = raw.text(agent)
+        mine = {r.event(e) for e in g.inbox[seat]}
+        for e in g.events:
+            if e.audience is not None and seat not in e.audience:
+                line = r.event(e)
+                assert line in mine or line not in text, f"seat {seat + 1} sees {line!r}"
