@@ -31,7 +31,7 @@ import rulesets
 from rulesets.engine import Game, IllegalChoice
 
 from .text import TextObserver, TextRenderer
-from .vector import VectorLayout, VectorObserver
+from .vector import PrivateObserver, PublicObserver, VectorLayout
 
 MAX_TEXT = 2_000_000
 
@@ -113,8 +113,8 @@ class BanshaEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         if self.obs_mode == "vector":
-            self._vec = [VectorObserver(s, self.layout, self.choices, self.board.get("max_days", 40))
-                         for s in range(self.n)]
+            self._public = PublicObserver(self.layout, self.choices, self.board.get("max_days", 40))
+            self._private = [PrivateObserver(s, self.layout) for s in range(self.n)]
         else:
             cache: dict[int, str] = {}
             self._txt = [TextObserver(s, self.renderer, cache) for s in range(self.n)]
@@ -170,8 +170,9 @@ class BanshaEnv(AECEnv):
         seat = self.agent_seat[agent]
         mask = self._mask(seat)
         if self.obs_mode == "vector":
-            vec = self._vec[seat].observe(g.inbox[seat], g.pending, g.phase, g.day, g.night)
-            return {"observation": vec, "action_mask": mask}
+            public = self._public.update(g.events, g.phase, g.day, g.night)
+            private = self._private[seat].update(g.inbox[seat], g.pending)
+            return {"observation": np.concatenate((public, private)), "action_mask": mask}
         return {"text": self.text(agent), "action_mask": mask}
 
     def text(self, agent: str) -> str:

@@ -1,14 +1,18 @@
 """Vector observations for RL: a float32 array built only from the events a seat has seen.
 
-Layout (``N`` seats, ``R`` playable roles, ``D`` decision kinds)::
+The array has two parts.  The *public* part is folded from public events only — which every
+seat has seen — so one copy per game serves all seats.  The *private* part is folded, per
+seat, from the events addressed to that seat (its card, check results, the wolf chat...).
 
-    [ me one-hot (N) | my card one-hot (R) | phase (4) | decision kind one-hot (D) |
-      per seat x N: alive, sheriff, deputy, known wolf, known good, charmed, slandered,
-                    candidate, accused, vouched, reported wolf, reported good, votes received,
-                    my vote, known card one-hot (R), claimed card one-hot (R) ]
+Layout (``N`` seats, ``R`` cards, ``D`` decision kinds)::
 
-Counts are scaled to [0, 1].  Updates are incremental: each observer keeps a cursor into its
-seat's inbox and folds in only the new events.
+    public:  [ phase (4) | per seat x N: alive, sheriff, deputy, candidate, slandered,
+               shown wolf, accused, vouched, reported wolf, reported good, votes received,
+               shown card one-hot (R), claimed card one-hot (R) ]
+    private: [ me one-hot (N) | my card one-hot (R) | decision kind one-hot (D) |
+               per seat x N: known wolf, known good, charmed, my vote, known card one-hot (R) ]
+
+Counts are scaled to [0, 1].  Observers keep a cursor and fold in only new events.
 """
 
 from __future__ import annotations
@@ -19,10 +23,34 @@ import numpy as np
 
 from rulesets.engine import ChoiceTable, Decision, Event, Ruleset
 
-PER_SEAT_FLAGS = ("alive", "sheriff", "deputy", "known_wolf", "known_good", "charmed", "slandered",
-                  "candidate", "accused", "vouched", "reported_wolf", "reported_good",
-                  "votes_received", "my_vote")
+PUBLIC_FLAGS = ("alive", "sheriff", "deputy", "candidate", "slandered", "shown_wolf", "accused",
+                "vouched", "reported_wolf", "reported_good", "votes_received")
+PRIVATE_FLAGS = ("known_wolf", "known_good", "charmed", "my_vote")
 PHASE_FEATURES = 4
+#: decision kinds that are not a skill id or procedure id of any ruleset
+DECISION_EXTRAS = ("poison",)
+
+
+class Block:
+    """``n`` per-seat records of ``flags`` then card one-hots, starting at ``start``."""
+
+    def __init__(self, start: int, n: int, flags: tuple[str, ...], cards: int, n_cards: int) -> None:
+        self.start = start
+        self.flags = {f: i for i, f in enumerate(flags)}
+        self.cards = [len(flags) + k * n_cards for k in range(cards)]  # card one-hot offsets
+        self.stride = len(flags) + cards * n_cards
+        self.n = n
+        self.end = start + n * self.stride
+
+    def at(self, seat: int, flag: str) -> int:
+        return self.start + seat * self.stride + self.flags[flag]
+
+    def card(self, seat: int, which: int = 0) -> int:
+        return self.start + seat * self.stride + self.cards[which]
+
+    def column(self, flag: str) -> slice:
+        i = self.start + self.flags[flag]
+        return slice(i, i + self.n * self.stride, self.stride)
 
 
 class VectorLayout:
@@ -32,225 +60,227 @@ class VectorLayout:
         self.n = n = choices.n_seats
         self.roles = [r.id for r in ruleset.roles]  # referenced cards too (infection)
         self.role_index = {r: i for i, r in enumerate(self.roles)}
+        R = len(self.roles)
         kinds = sorted({s.id for r in ruleset.roles for s in r.skills}
                        | {p.id for p in ruleset.procedures} | set(DECISION_EXTRAS))
         self.kind_index = {k: i for i, k in enumerate(kinds)}
-        R = len(self.roles)
+        # public part
+        self.phase = 0
+        self.pub = Block(PHASE_FEATURES, n, PUBLIC_FLAGS, 2, R)  # cards: shown, claimed
+        self.public_size = self.pub.end
+        # private part (offsets relative to its own array)
         self.me = 0
         self.card = n
-        self.phase = self.card + R
-        self.kind = self.phase + PHASE_FEATURES
-        self.seat0 = self.kind + len(kinds)
-        self.flags = {f: i for i, f in enumerate(PER_SEAT_FLAGS)}
-        self.known_card = len(PER_SEAT_FLAGS)
-        self.claimed = self.known_card + R
-        self.per_seat = self.claimed + R
-        self.size = self.seat0 + n * self.per_seat
-        self.bump = self.speech_index(choices)
+        self.kind = n + R
+        self.priv = Block(self.kind + len(kinds), n, PRIVATE_FLAGS, 1, R)
+        self.private_size = self.priv.end
+        self.size = self.public_size + self.private_size
+        self.bump = self._speech_index(choices)
 
-    def at(self, seat: int, flag: str) -> int:
-        return self.seat0 + seat * self.per_seat + self.flags[flag]
-
-    def column(self, flag: str) -> slice:
-        """The slice holding ``flag`` for every seat."""
-        start = self.seat0 + self.flags[flag]
-        return slice(start, start + self.n * self.per_seat, self.per_seat)
-
-    def speech_index(self, choices: ChoiceTable) -> list[int]:
-        """For each answer: the flat index an accuse/vouch/report act bumps (-1 otherwise)."""
+    def _speech_index(self, choices: ChoiceTable) -> list[int]:
+        """For each answer: the public index an accuse/vouch/report act bumps (-1 otherwise)."""
         out = [-1] * choices.size
+        names = {"accuse": "accused", "vouch": "vouched"}
         for c in range(choices.size):
             ch = choices.decode(c)
             if ch.kind in ("accuse", "vouch", "report"):
-                flag = {"accuse": "accused", "vouch": "vouched"}.get(
-                    ch.kind, "reported_wolf" if ch.wolf else "reported_good")
-                out[c] = self.at(ch.arg, flag)  # type: ignore[arg-type]
+                flag = names.get(ch.kind, "reported_wolf" if ch.wolf else "reported_good")
+                out[c] = self.pub.at(ch.arg, flag)  # type: ignore[arg-type]
         return out
 
 
-#: decision kinds that are not a skill id or procedure id of any ruleset
-DECISION_EXTRAS = ("poison",)
+def _one_hot(vec: np.ndarray, start: int, size: int, index: int) -> None:
+    vec[start:start + size] = 0.0
+    vec[start + index] = 1.0
 
 
-class VectorObserver:
-    """One seat's observation vector, updated from its inbox."""
+class PublicObserver:
+    """The public part, shared by every seat of one game (public events only)."""
 
-    def __init__(self, seat: int, layout: VectorLayout, choices: ChoiceTable, max_days: int) -> None:
-        self.seat = seat
+    def __init__(self, layout: VectorLayout, choices: ChoiceTable, max_days: int) -> None:
         self.L = layout
         self.choices = choices
         self.max_days = max(1, max_days)
-        self.vec = np.zeros(layout.size, dtype=np.float32)
+        self.vec = np.zeros(layout.public_size, dtype=np.float32)
+        self.vec[layout.pub.column("alive")] = 1.0
         self.cursor = 0
-        L = layout
-        self.vec[L.me + seat] = 1.0
-        for s in range(L.n):
-            self.vec[L.at(s, "alive")] = 1.0
-        self.scale = 1.0 / L.n
-        self.bump = layout.bump
+        self.scale = 1.0 / layout.n
 
-    def _seat_card(self, seat: int, role: str, block: int) -> None:
+    def update(self, events: list[Event], phase: str, day: int, night: int) -> np.ndarray:
+        if self.cursor < len(events):
+            handlers = PUBLIC
+            for ev in events[self.cursor:]:
+                if ev.audience is None:
+                    h = handlers.get(ev.kind)
+                    if h is not None:
+                        h(self, ev)
+            self.cursor = len(events)
+        self.vec[0:PHASE_FEATURES] = (
+            1.0 if phase.startswith("night") else 0.0, 1.0 if phase.startswith("day") else 0.0,
+            min(day, self.max_days) / self.max_days, min(night, self.max_days) / self.max_days)
+        return self.vec
+
+    def card(self, seat: int, role: str, which: int) -> None:
         L = self.L
-        base = L.seat0 + seat * L.per_seat + block
-        self.vec[base:base + len(L.roles)] = 0.0
-        self.vec[base + L.role_index[role]] = 1.0
+        _one_hot(self.vec, L.pub.card(seat, which), len(L.roles), L.role_index[role])
 
-    def update(self, inbox: list[Event]) -> None:
-        handlers = HANDLERS
-        for ev in inbox[self.cursor:]:
-            h = handlers.get(ev.kind)
-            if h is not None:
-                h(self, ev)
-        self.cursor = len(inbox)
 
-    def observe(self, inbox: list[Event], decision: Decision | None, phase: str,
-                day: int, night: int) -> np.ndarray:
-        self.update(inbox)
+class PrivateObserver:
+    """One seat's private part, from the events addressed to it (and its own ballots)."""
+
+    def __init__(self, seat: int, layout: VectorLayout) -> None:
+        self.seat = seat
+        self.L = layout
+        self.vec = np.zeros(layout.private_size, dtype=np.float32)
+        self.vec[layout.me + seat] = 1.0
+        self.cursor = 0
+
+    def update(self, inbox: list[Event], decision: Decision | None) -> np.ndarray:
+        if self.cursor < len(inbox):
+            handlers = PRIVATE
+            for ev in inbox[self.cursor:]:
+                if ev.audience is not None or ev.kind == "votes":
+                    h = handlers.get(ev.kind)
+                    if h is not None:
+                        h(self, ev)
+            self.cursor = len(inbox)
         L = self.L
         v = self.vec
-        v[L.phase:L.phase + PHASE_FEATURES] = (
-            1.0 if phase.startswith("night") else 0.0,
-            1.0 if phase.startswith("day") else 0.0,
-            min(day, self.max_days) / self.max_days,
-            min(night, self.max_days) / self.max_days)
-        v[L.kind:L.seat0] = 0.0
+        v[L.kind:L.priv.start] = 0.0
         if decision is not None and decision.seat == self.seat:
             k = L.kind_index.get(decision.kind)
             if k is not None:
                 v[L.kind + k] = 1.0
-        return v.copy()
+        return v
+
+    def card(self, seat: int, role: str) -> None:
+        L = self.L
+        _one_hot(self.vec, L.priv.card(seat), len(L.roles), L.role_index[role])
 
 
-def _set(flag: str, value: float = 1.0, key: str = "seat") -> Callable[[VectorObserver, Event], None]:
-    def h(o: VectorObserver, ev: Event) -> None:
-        s = ev.data.get(key)
-        if s is not None:
-            o.vec[o.L.at(s, flag)] = value
-    return h
-
-
-def _role(o: VectorObserver, ev: Event) -> None:
-    L = o.L
-    o.vec[L.card:L.card + len(L.roles)] = 0.0
-    o.vec[L.card + L.role_index[ev.data["role"]]] = 1.0
-    o._seat_card(o.seat, ev.data["role"], L.known_card)
-
-
-def _infected(o: VectorObserver, ev: Event) -> None:
-    _role(o, Event(ev.index, ev.phase, "role", ev.audience, {"role": "wolf"}))
-
-
-def _deaths(o: VectorObserver, ev: Event) -> None:
+# -- public handlers -------------------------------------------------------------------------------
+def _deaths(o: PublicObserver, ev: Event) -> None:
     for s in ev.data["seats"]:
-        o.vec[o.L.at(s, "alive")] = 0.0
+        o.vec[o.L.pub.at(s, "alive")] = 0.0
 
 
-def _result(o: VectorObserver, ev: Event) -> None:
+def _sheriff(o: PublicObserver, seat: int) -> None:
+    P = o.L.pub
+    o.vec[P.column("sheriff")] = 0.0
+    o.vec[P.column("deputy")] = 0.0
+    o.vec[P.at(seat, "sheriff")] = 1.0
+
+
+def _badge_gone(o: PublicObserver, ev: Event) -> None:
+    o.vec[o.L.pub.column("sheriff")] = 0.0
+    o.vec[o.L.pub.column("deputy")] = 0.0
+
+
+def _election_over(o: PublicObserver, ev: Event) -> None:
+    o.vec[o.L.pub.column("candidate")] = 0.0
+    if ev.kind == "sheriff":
+        _sheriff(o, ev.data["seat"])
+    else:
+        _badge_gone(o, ev)
+
+
+def _deputy(o: PublicObserver, ev: Event) -> None:
+    o.vec[o.L.pub.column("deputy")] = 0.0
+    o.vec[o.L.pub.at(ev.data["seat"], "deputy")] = 1.0
+
+
+def _candidates(o: PublicObserver, ev: Event) -> None:
+    for s in ev.data["seats"]:
+        o.vec[o.L.pub.at(s, "candidate")] = 1.0
+
+
+def _speech(o: PublicObserver, ev: Event) -> None:
+    act = ev.data["act"]
+    i = o.L.bump[act]
+    if i >= 0:
+        o.vec[i] = min(1.0, o.vec[i] + o.scale)
+        return
+    ch = o.choices.decode(act)
+    if ch.kind == "claim":
+        o.card(ev.data["seat"], ch.arg, 1)  # type: ignore[arg-type]
+
+
+def _votes(o: PublicObserver, ev: Event) -> None:
+    P = o.L.pub
+    o.vec[P.column("votes_received")] = 0.0
+    for s, n in ev.data["totals"].items():
+        o.vec[P.at(int(s), "votes_received")] = min(1.0, n / o.L.n)
+
+
+def _slander(o: PublicObserver, ev: Event) -> None:
+    o.vec[o.L.pub.column("slandered")] = 0.0
+    o.vec[o.L.pub.at(ev.data["seat"], "slandered")] = 1.0
+
+
+def _explode(o: PublicObserver, ev: Event) -> None:
+    o.vec[o.L.pub.at(ev.data["seat"], "shown_wolf")] = 1.0
+    if ev.data.get("role"):
+        o.card(ev.data["seat"], ev.data["role"], 0)
+
+
+def _duel(o: PublicObserver, ev: Event) -> None:
+    o.card(ev.data["knight"], ev.data["knight_role"], 0)
+    o.card(ev.data["target"], ev.data["target_role"], 0)
+
+
+def _game_over(o: PublicObserver, ev: Event) -> None:
+    for s, r in enumerate(ev.data.get("roles", [])):
+        o.card(s, r, 0)
+
+
+PUBLIC: dict[str, Callable[[PublicObserver, Event], None]] = {
+    "dawn_deaths": _deaths, "death": _deaths, "sheriff": _election_over,
+    "badge_lost": _election_over, "badge_torn": _badge_gone, "badge_swallowed": _badge_gone,
+    "badge_passed": lambda o, ev: _sheriff(o, ev.data["to"]), "deputy": _deputy,
+    "candidates": _candidates, "speech": _speech, "votes": _votes, "slander": _slander,
+    "explode": _explode, "duel": _duel, "reveal": lambda o, ev: o.card(ev.data["seat"], ev.data["role"], 0),
+    "game_over": _game_over,
+}
+
+
+# -- private handlers ------------------------------------------------------------------------------
+def _role(o: PrivateObserver, role: str) -> None:
+    L = o.L
+    _one_hot(o.vec, L.card, len(L.roles), L.role_index[role])
+    o.card(o.seat, role)
+
+
+def _result(o: PrivateObserver, ev: Event) -> None:
     t, v = ev.data.get("target"), ev.data.get("value")
     if t is None:
         return
     if v is True:
-        o.vec[o.L.at(t, "known_wolf")] = 1.0
+        o.vec[o.L.priv.at(t, "known_wolf")] = 1.0
     elif v is False:
-        o.vec[o.L.at(t, "known_good")] = 1.0
+        o.vec[o.L.priv.at(t, "known_good")] = 1.0
     elif isinstance(v, str) and v in o.L.role_index:
-        o._seat_card(t, v, o.L.known_card)
+        o.card(t, v)
 
 
-def _team(o: VectorObserver, ev: Event) -> None:
+def _team(o: PrivateObserver, ev: Event) -> None:
     for s, r in zip(ev.data["seats"], ev.data["roles"]):
-        o.vec[o.L.at(s, "known_wolf")] = 1.0
-        o._seat_card(s, r, o.L.known_card)
+        o.vec[o.L.priv.at(s, "known_wolf")] = 1.0
+        o.card(s, r)
 
 
-def _reveal(o: VectorObserver, ev: Event) -> None:
-    o._seat_card(ev.data["seat"], ev.data["role"], o.L.known_card)
-
-
-def _duel(o: VectorObserver, ev: Event) -> None:
-    o._seat_card(ev.data["knight"], ev.data["knight_role"], o.L.known_card)
-    o._seat_card(ev.data["target"], ev.data["target_role"], o.L.known_card)
-
-
-def _explode(o: VectorObserver, ev: Event) -> None:
-    o.vec[o.L.at(ev.data["seat"], "known_wolf")] = 1.0
-    if ev.data.get("role"):
-        o._seat_card(ev.data["seat"], ev.data["role"], o.L.known_card)
-
-
-def _sheriff(o: VectorObserver, ev: Event) -> None:
-    L = o.L
-    o.vec[L.column("sheriff")] = 0.0
-    o.vec[L.column("deputy")] = 0.0
-    o.vec[L.at(ev.data["seat"], "sheriff")] = 1.0
-
-
-def _deputy(o: VectorObserver, ev: Event) -> None:
-    L = o.L
-    o.vec[L.column("deputy")] = 0.0
-    o.vec[L.at(ev.data["seat"], "deputy")] = 1.0
-
-
-def _badge_gone(o: VectorObserver, ev: Event) -> None:
-    o.vec[o.L.column("sheriff")] = 0.0
-    o.vec[o.L.column("deputy")] = 0.0
-
-
-def _charmed(o: VectorObserver, ev: Event) -> None:
+def _charmed(o: PrivateObserver, ev: Event) -> None:
     for s in ev.data["seats"]:
-        o.vec[o.L.at(s, "charmed")] = 1.0
+        o.vec[o.L.priv.at(s, "charmed")] = 1.0
 
 
-def _candidates(o: VectorObserver, ev: Event) -> None:
-    for s in ev.data["seats"]:
-        o.vec[o.L.at(s, "candidate")] = 1.0
-
-
-def _election_over(o: VectorObserver, ev: Event) -> None:
-    o.vec[o.L.column("candidate")] = 0.0
-    if ev.kind == "sheriff":
-        _sheriff(o, ev)
-
-
-def _speech(o: VectorObserver, ev: Event) -> None:
-    act = ev.data["act"]
-    i = o.bump[act]
-    if i >= 0:
-        v = o.vec
-        v[i] = min(1.0, v[i] + o.scale)
-    else:
-        ch = o.choices.decode(act)
-        if ch.kind == "claim":
-            o._seat_card(ev.data["seat"], ch.arg, o.L.claimed)  # type: ignore[arg-type]
-
-
-def _votes(o: VectorObserver, ev: Event) -> None:
-    L = o.L
-    o.vec[L.column("votes_received")] = 0.0
-    o.vec[L.column("my_vote")] = 0.0
-    for s, n in ev.data["totals"].items():
-        o.vec[L.at(int(s), "votes_received")] = min(1.0, n / L.n)
+def _my_vote(o: PrivateObserver, ev: Event) -> None:
+    o.vec[o.L.priv.column("my_vote")] = 0.0
     mine = ev.data["ballots"].get(str(o.seat))
     if mine is not None:
-        o.vec[L.at(mine, "my_vote")] = 1.0
+        o.vec[o.L.priv.at(mine, "my_vote")] = 1.0
 
 
-def _slander(o: VectorObserver, ev: Event) -> None:
-    o.vec[o.L.column("slandered")] = 0.0
-    o.vec[o.L.at(ev.data["seat"], "slandered")] = 1.0
-
-
-def _game_over(o: VectorObserver, ev: Event) -> None:
-    for s, r in enumerate(ev.data.get("roles", [])):
-        o._seat_card(s, r, o.L.known_card)
-
-
-HANDLERS: dict[str, Callable[[VectorObserver, Event], None]] = {
-    "role": _role, "infected": _infected, "dawn_deaths": _deaths, "death": _deaths,
-    "result": _result, "wolf_team": _team, "reveal": _reveal, "duel": _duel, "explode": _explode,
-    "sheriff": _election_over, "deputy": _deputy, "badge_torn": _badge_gone,
-    "badge_lost": _election_over, "badge_swallowed": _badge_gone, "charmed": _charmed,
-    "candidates": _candidates, "speech": _speech, "votes": _votes, "slander": _slander,
-    "game_over": _game_over, "badge_passed": lambda o, ev: _sheriff(o, Event(
-        ev.index, ev.phase, "sheriff", ev.audience, {"seat": ev.data["to"]})),
+PRIVATE: dict[str, Callable[[PrivateObserver, Event], None]] = {
+    "role": lambda o, ev: _role(o, ev.data["role"]), "infected": lambda o, ev: _role(o, "wolf"),
+    "result": _result, "wolf_team": _team, "charmed": _charmed, "votes": _my_vote,
 }

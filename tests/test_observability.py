@@ -106,20 +106,23 @@ def test_vector_never_encodes_a_card_the_seat_was_not_told(seed):
         if steps % 37 == 0:
             seat = raw.agent_seat[agent]
             told = _cards_told(g, seat)
+            shown = _cards_told(g, -1)
             vec = obs["observation"]
+            R = len(L.roles)
             for x in range(g.n):
-                base = L.seat0 + x * L.per_seat + L.known_card
-                block = vec[base:base + len(L.roles)]
-                if x not in told:
-                    assert not block.any(), f"seat {seat + 1} sees seat {x + 1}'s card"
+                private = vec[L.public_size + L.priv.card(x):][:R]
+                public = vec[L.pub.card(x, 0):][:R]
+                assert x in told or not private.any(), f"seat {seat + 1} sees seat {x + 1}'s card"
+                assert x in shown or not public.any(), f"seat {x + 1}'s card shown publicly"
         legal = [i for i, m in enumerate(obs["action_mask"]) if m]
         env.step(legal[rng.randrange(len(legal))])
 
 
 def _cards_told(g: Game, seat: int) -> set[int]:
-    """Seats whose card ``seat`` was legitimately told, from its own inbox."""
-    told = {seat}
-    for e in g.inbox[seat]:
+    """Seats whose card ``seat`` was legitimately told, from its own inbox (``-1``: what
+    public events alone reveal)."""
+    told = {seat} if seat >= 0 else set()
+    for e in (g.inbox[seat] if seat >= 0 else [e for e in g.events if e.audience is None]):
         d = e.data
         if e.kind == "wolf_team":
             told.update(d["seats"])

@@ -1,0 +1,699 @@
+"""``heuristic`` for 封印 (seal): a scripted player that plays like a sensible human.
+
+It uses only its :class:`~agents.base.SeatView` (its own inbox and the pending decision).  Beliefs
+come from :mod:`agents.heuristic.beliefs`; this module turns them into answers:
+
+* good players report what their checks found (the 演員 as 預言家, the 狐貍's three-in-a-row, the
+  馴熊師's bear), claim their card when it helps (to be believed, or when about to be exiled),
+  accuse their top suspect, vouch for players they know are good, follow a trusted sheriff's
+  accusation in the vote, seal / slander / suspect suspects and protect claimed information roles;
+* wolves share one knife (the first proposal in the wolf chat, the gargoyle's pick first; gods,
+  claimed information roles first), one wolf fake-claims 演員 and "checks" a good player as a
+  wolf, the pack accuses and votes the same good player (the first accusation a teammate made
+  today), never votes a teammate, the 惡靈 infects, and a cornered 白狼王 explodes and takes a god;
+* the piper charms trusted players first and votes with the village.
+
+Every answer is checked against the legal list; anything unexpected falls back to the decision's
+default (``strict=True`` raises instead, for tests).  Deterministic given ``reset(seat, seed)``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from rulesets.engine import PASS
+
+from ..base import SeatView
+from .beliefs import GOD_SET, INFO_ROLES, WOLF_ROLES, Beliefs, triple
+
+#: how much wolves want each god dead (the bear tamer's death costs them the next knife)
+GOD_VALUE = {"actor": 1.2, "fox": 1.0, "moon_maiden": 1.0, "knight": 0.6, "socialite": 0.5,
+             "gravekeeper": 0.4, "crow": 0.5, "bear_tamer": -1.2}
+#: how much the 夢魘 wants each god's skill off tonight
+FEAR_VALUE = {"moon_maiden": 5.0, "actor": 4.0, "fox": 3.5, "socialite": 3.0, "knight": 2.0,
+              "crow": 2.0, "gravekeeper": 1.5, "bear_tamer": 1.0}
+#: which wolf fake-claims 演員 (the first of these cards in the team)
+FAKER_ORDER = ("war_wolf", "white_wolf_king", "black_wolf_king", "wolf_beauty", "nightmare",
+               "evil_spirit", "gargoyle")
+
+
+class HeuristicAgent:
+    """Rule-based seal player; see the module docstring."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, strict: bool = False) -> None:
+        self.rng = random.Random(seed)
+        self.strict = strict
+        self.seat = 0
+        self.b: Optional[Beliefs] = None
+
+    # -- protocol ---------------------------------------------------------------------------
+    def reset(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng.seed(seed * 1_000_003 + seat * 7919 + 17)
+        self.b = None
+        self.t = None
+        self._plan: Optional[list[int]] = None
+        self._plan_kind = ""
+        self._steps = 0
+        self._last_pos = 0
+        self._claimed: Optional[str] = None
+        self._reported: set[tuple[int, int]] = set()   # (night, target) results already told
+        self._vouched_day = -1
+        self._duel_target: Optional[int] = None
+        self._faker: Optional[int] = None
+        self._faked = False
+        self._will_fake = self.rng.random() < 0.8
+        self._fake_target: Optional[int] = None
+        self._piped: set[int] = set()
+        self._seals_tonight: list[int] = []
+
+    def act(self, view: SeatView) -> int:
+        d = view.decision
+        try:
+            if self.b is None:
+                self.b = Beliefs(view.seat, view.n_seats, view.choices)
+                self.t = view.choices
+            self.b.update(view.events)
+            c = self._decide(d, view)
+        except Exception:
+            if self.strict:
+                raise
+            return d.default
+        if c is None or c not in d.legal:
+            if self.strict:
+                raise AssertionError(f"heuristic seat {self.seat + 1}: {c!r} is not legal for "
+                                     f"{d.kind!r} ({d.legal[:12]})")
+            return d.default
+        return c
+
+    # -- dispatch ---------------------------------------------------------------------------
+    def _decide(self, d, view) -> Optional[int]:
+        kind = d.kind
+        if kind == "speech" or kind == "last_words":
+            return self._speech(d, view.events)
+        self._plan = None
+        fn = getattr(self, "_d_" + kind, None)
+        if fn is None:
+            return d.default
+        return fn(d)
+
+    # -- helpers ----------------------------------------------------------------------------
+    @property
+    def wolf(self) -> bool:
+        return self.b.camp == "wolf"
+
+    def _targets(self, d) -> list[int]:
+        t0 = self.t.target0
+        o0 = self.t.option0
+        return [c - t0 for c in d.legal if t0 <= c < o0]
+
+    def _tgt(self, seat: Optional[int]) -> int:
+        return PASS if seat is None else self.t.target0 + seat
+
+    def _opt(self, name: str) -> int:
+        return self.t.option(name)
+
+    def _noise(self, scale: float = 0.3) -> float:
+        return self.rng.random() * scale
+
+    def _top_suspect(self, cands: list[int], skip_known_good: bool = True) -> Optional[int]:
+        b = self.b
+        best, best_v = None, -1e9
+        for s in cands:
+            if s == self.seat or (skip_known_good and b.good_known[s]):
+                continue
+            v = b.sus(s) + self._noise(0.2)
+            if v > best_v:
+                best, best_v = s, v
+        return best
+
+    def _most_trusted(self, cands: list[int], info_bonus: float = 1.0) -> tuple[Optional[int], float]:
+        b = self.b
+        best, best_v = None, 1e9
+        for s in cands:
+            if s == self.seat:
+                continue
+            v = b.sus(s) + self._noise(0.2)
+            c = b.claim[s]
+            if c in INFO_ROLES and not b.exposed[s]:
+                v -= info_bonus
+            if v < best_v:
+                best, best_v = s, v
+        return best, best_v
+
+    def _piper_pressure(self, t: int) -> float:
+        """A charmed player knows the piper is among the uncharmed."""
+        b = self.b
+        if self.seat not in b.charmed or t in b.charmed:
+            return 0.0
+        uncharmed = sum(1 for s in range(b.n) if b.alive[s] and s not in b.charmed)
+        return 1.5 if uncharmed <= 5 else (0.6 if uncharmed <= 9 else 0.2)
+
+    def kill_value(self, t: int) -> float:
+        """Wolves: how much killing (knifing, taking, charming) ``t`` helps the pack."""
+        b = self.b
+        if t in b.team:
+            return -100.0
+        v = 1.0
+        r = b.gazed.get(t) or b.role_of[t]
+        if r is not None:
+            if r in GOD_SET:
+                v += 3.0 + GOD_VALUE[r]
+            elif r in WOLF_ROLES:
+                v -= 10.0
+            else:
+                v += 0.2
+        else:
+            c = b.claim[t]
+            if c in GOD_SET and not b.exposed[t]:
+                v += 2.0 + GOD_VALUE[c]
+        if t == b.sheriff:
+            v += 1.5
+        elif t == b.deputy:
+            v += 0.5
+        v -= 0.3 * b.score[t]
+        v += 0.6 * b.hostile[t]
+        return v
+
+    def _best_kill(self, cands: list[int], public_weight: float = 0.0) -> Optional[int]:
+        b = self.b
+        best, best_v = None, -1e9
+        for t in cands:
+            if t == self.seat or t in b.team:
+                continue
+            v = self.kill_value(t) + public_weight * b.score[t] + self._noise(0.5)
+            if v > best_v:
+                best, best_v = t, v
+        return best
+
+    def _faker_seat(self) -> Optional[int]:
+        b = self.b
+        if self._faker is None and b.team_roles:
+            ranked = sorted(b.team_roles.items(),
+                            key=lambda kv: (FAKER_ORDER.index(kv[1]) if kv[1] in FAKER_ORDER
+                                            else len(FAKER_ORDER), kv[0]))
+            self._faker = ranked[0][0]
+        return self._faker
+
+    def _team_target(self) -> Optional[int]:
+        """The good player the pack is pushing today: the first one a teammate accused."""
+        b = self.b
+        for s, t, _seg in b.day_acc:
+            if s in b.team and b.alive[t] and t not in b.team:
+                return t
+        return None
+
+    # -- night decisions --------------------------------------------------------------------
+    def _d_support(self, d):
+        cands = self._targets(d)
+        return self._tgt(cands[self.rng.randrange(len(cands))]) if cands else d.default
+
+    def _d_fear(self, d):
+        b = self.b
+        best, best_v = None, -1e9
+        for t in self._targets(d):
+            r = b.gazed.get(t) or b.role_of[t]
+            if r is None and not b.exposed[t]:
+                r = b.claim[t]
+            v = FEAR_VALUE.get(r, 0.5) + self._noise(1.0)
+            if v > best_v:
+                best, best_v = t, v
+        return self._tgt(best)
+
+    def _d_seal(self, d):
+        b = self.b
+        if b.night != getattr(self, "_seal_night", -1):
+            self._seal_night = b.night
+        best, best_v = None, -1e9
+        for t in self._targets(d):
+            if b.good_known[t]:
+                continue
+            v = b.sus(t) + self._noise(0.8)
+            if b.claim[t] in INFO_ROLES and not b.exposed[t]:
+                v -= 1.5       # do not switch off a working information role
+            if v > best_v:
+                best, best_v = t, v
+        return self._tgt(best)
+
+    def _d_grave_check(self, d):
+        b = self.b
+        best, best_v = None, -1e9
+        for t in self._targets(d):
+            if b.role_of[t] is not None:
+                continue
+            v = self._noise(0.5)
+            if b.claim[t] is not None:
+                v += 2.0
+            if b.about[t]:
+                v += 0.2 * len(b.about[t])
+            if t == b.last_exiled:
+                v += 1.0
+            if v > best_v:
+                best, best_v = t, v
+        return self._tgt(best)
+
+    def _d_incarnate(self, d):
+        for form in ("seed_wolf", "hidden_wolf"):
+            o = self._opt(form)
+            if o in d.legal:
+                return o
+        return PASS
+
+    def _d_infect(self, d):
+        o = self._opt("infect")
+        return o if o in d.legal else PASS
+
+    def _d_perform(self, d):
+        for form in ("seer", "guard", "witch"):
+            o = self._opt(form)
+            if o in d.legal:
+                return o
+        return PASS
+
+    def _d_seer_check(self, d):
+        b = self.b
+        best, best_v = None, -1e9
+        for t in self._targets(d):
+            if b.good_known[t] or b.wolf_known[t] or b.notwolf[t]:
+                continue
+            v = b.score[t] + self._noise(1.0)
+            if v > best_v:
+                best, best_v = t, v
+        return self._tgt(best)
+
+    def _d_beauty_charm(self, d):
+        return self._tgt(self._best_kill(self._targets(d)))
+
+    def _protect_target(self, cands: list[int]) -> Optional[int]:
+        """Good: the most valuable player to shield from the knife."""
+        b = self.b
+        best, best_v = None, -1e9
+        for t in cands:
+            if t == self.seat or b.wolf_known[t]:
+                continue
+            v = -b.sus(t) * 0.3 + self._noise(0.5)
+            c = b.claim[t]
+            if c in INFO_ROLES and not b.exposed[t]:
+                v += 3.0 * b.trust(t)
+            elif c in GOD_SET and not b.exposed[t]:
+                v += 1.5 * b.trust(t)
+            if t == b.sheriff:
+                v += 1.5
+            if b.good_known[t]:
+                v += 1.0
+            if v > best_v:
+                best, best_v = t, v
+        return best
+
+    def _d_favour(self, d):
+        return self._tgt(self._protect_target(self._targets(d)))
+
+    def _d_guard(self, d):
+        return self._tgt(self._protect_target(self._targets(d)))
+
+    def _d_knife(self, d):
+        b = self.b
+        cands = [t for t in self._targets(d) if t not in b.team]
+        if not cands:
+            return PASS
+        mine = self._best_kill(cands)
+        props = d.info.get("proposals") or {}
+        order = []
+        for w, t in props.items():
+            try:
+                order.append((int(w), int(t)))
+            except (TypeError, ValueError):
+                continue
+        ok = set(cands)
+        garg = [t for w, t in order if b.team_roles.get(w) == "gargoyle" and t in ok]
+        if garg:
+            return self._tgt(garg[0])
+        first = next((t for _w, t in order if t in ok), None)
+        if first is None:
+            return self._tgt(mine)
+        if b.role == "gargoyle" and mine is not None and b.gazed.get(mine) in GOD_SET \
+                and b.gazed.get(first) not in GOD_SET:
+            return self._tgt(mine)
+        return self._tgt(first)
+
+    def _d_witch(self, d):
+        b = self.b
+        victim = d.info.get("victim")
+        anti = self._opt("antidote")
+        if anti in d.legal and victim is not None and not b.wolf_known[victim] \
+                and b.sus(victim) < 2.0:
+            b.saved = victim
+            return anti
+        top = self._top_suspect(b.living_others())
+        if top is not None and b.sus(top) >= 4.0:
+            return self._opt("poison")
+        if anti in d.legal and victim is not None and not b.wolf_known[victim]:
+            b.saved = victim
+            return anti
+        return PASS
+
+    def _d_poison(self, d):
+        top = self._top_suspect(self._targets(d))
+        return self._tgt(top) if top is not None else d.default
+
+    def _d_bear_timing(self, d):
+        o = self._opt("after")
+        return o if o in d.legal else d.default
+
+    def _d_fox_check(self, d):
+        b = self.b
+        done = {seats for s, seats, _w in b.triples if s == self.seat}
+        best, best_v = None, -1e9
+        for c in self._targets(d):
+            seats = triple(c, b.alive, b.n)
+            if seats in done:
+                continue
+            v = self._noise(0.4)
+            for x in seats:
+                if x == self.seat or b.good_known[x] or b.notwolf[x] or b.wolf_known[x]:
+                    continue
+                v += 1.0 + 0.3 * max(0.0, b.score[x])
+            if v > best_v:
+                best, best_v = c, v
+        return self._tgt(best)
+
+    def _d_slander(self, d):
+        b = self.b
+        top = self._top_suspect([t for t in self._targets(d) if t != self.seat])
+        if top is None or b.sus(top) < 0.8:
+            return PASS
+        return self._tgt(top)
+
+    def _d_suspect(self, d):
+        return self._tgt(self._top_suspect(self._targets(d)))
+
+    def _d_pipe(self, d):
+        b = self.b
+        best, best_v = None, -1e9
+        for t in self._targets(d):
+            v = -b.score[t] + self._noise(1.5)
+            if v > best_v:
+                best, best_v = t, v
+        if best is not None:
+            self._piped.add(best)
+        return self._tgt(best)
+
+    def _d_gaze(self, d):
+        b = self.b
+        best, best_v = None, -1e9
+        for t in self._targets(d):
+            if t in b.team or t in b.gazed or b.role_of[t] is not None:
+                continue
+            v = self._noise(1.0) + (0.5 if b.claim[t] is None else 0.0)
+            if v > best_v:
+                best, best_v = t, v
+        return self._tgt(best)
+
+    # -- day decisions ----------------------------------------------------------------------
+    def _d_run(self, d):
+        b = self.b
+        o = self._opt("run")
+        if self.wolf:
+            yes = (self._faker_seat() == self.seat and self._will_fake) or self.rng.random() < 0.05
+        elif b.camp == "good":
+            has_info = any(r[1] in ("seer_check", "fox_check") for r in b.results)
+            yes = has_info or self.rng.random() < 0.1
+        else:
+            yes = self.rng.random() < 0.1
+        return o if yes and o in d.legal else PASS
+
+    def _d_elect(self, d):
+        b = self.b
+        cands = self._targets(d)
+        if not cands:
+            return PASS
+        if self.wolf:
+            mates = [c for c in cands if c in b.team]
+            if mates:
+                f = self._faker_seat()
+                return self._tgt(f if f in mates else mates[0])
+            best = max(cands, key=lambda c: (b.score[c] - (1.0 if b.claim[c] in INFO_ROLES else 0.0),
+                                             -c))
+            return self._tgt(best)
+        best, v = self._most_trusted(cands, info_bonus=1.5)
+        if best is None or v > 1.5:
+            return PASS
+        return self._tgt(best)
+
+    def _vote_value(self, t: int) -> float:
+        b = self.b
+        v = b.sus(t) + self._noise(0.2)
+        sh = b.sheriff
+        if sh is not None and sh != self.seat and b.alive[sh] and b.trust(sh) >= 0.8:
+            for s, a, seg in reversed(b.day_acc):
+                if s == sh and seg != "election":
+                    if a == t:
+                        v += 2.5
+                    break
+        if t == b.slander:
+            v += 0.5
+        v += self._piper_pressure(t)
+        return v
+
+    def _d_vote(self, d):
+        b = self.b
+        cands = [t for t in self._targets(d) if t != self.seat]
+        if not cands:
+            return PASS
+        if self.wolf:
+            goods = [t for t in cands if t not in b.team]
+            if not goods:
+                return PASS
+            tt = self._team_target()
+            if tt in goods:
+                return self._tgt(tt)
+            if self._fake_target in goods:
+                return self._tgt(self._fake_target)
+            return self._tgt(self._best_kill(goods, public_weight=0.7))
+        if b.camp == "third":
+            best = max(cands, key=lambda t: b.score[t] + (0.5 if t not in self._piped else 0.0)
+                       + self._noise(0.2))
+            return self._tgt(best)
+        best, best_v = None, -1e9
+        for t in cands:
+            if b.good_known[t]:
+                continue
+            v = self._vote_value(t)
+            if v > best_v:
+                best, best_v = t, v
+        if best is None or best_v < -1.0:
+            return PASS
+        return self._tgt(best)
+
+    def _d_badge(self, d):
+        b = self.b
+        cands = self._targets(d)
+        if self.wolf:
+            mates = [t for t in cands if t in b.team and not b.exposed[t]]
+            if mates:
+                return self._tgt(min(mates, key=lambda t: (b.score[t], t)))
+            return PASS
+        best, v = self._most_trusted(cands)
+        if best is None or v > 1.0:
+            return PASS
+        return self._tgt(best)
+
+    def _d_deputy(self, d):
+        b = self.b
+        cands = self._targets(d)
+        if self.wolf:
+            if b.deputy in b.team and b.alive[b.deputy]:
+                return PASS
+            mates = [t for t in cands if t in b.team and not b.exposed[t]]
+            if mates:
+                return self._tgt(min(mates, key=lambda t: (b.score[t], t)))
+            return PASS
+        best, v = self._most_trusted(cands)
+        if best is None or v > 0.5:
+            return PASS
+        cur = b.deputy
+        if cur is not None and b.alive[cur] and b.sus(cur) <= v + 0.5:
+            return PASS
+        return self._tgt(best)
+
+    def _d_order(self, d):
+        o = self._opt("clockwise")
+        return o if o in d.legal else d.default
+
+    def _d_take(self, d):
+        cands = self._targets(d)
+        if self.wolf:
+            return self._tgt(self._best_kill(cands))
+        top = self._top_suspect(cands)
+        return self._tgt(top)
+
+    def _d_duel(self, d):
+        cands = self._targets(d)
+        t = self._duel_target if self._duel_target in cands else self._top_suspect(cands)
+        if t is None:
+            return d.default
+        return self._tgt(t)
+
+    # -- speech -----------------------------------------------------------------------------
+    def _speech(self, d, events):
+        k = len(events)
+        me = self.seat
+        cont = (self._plan is not None and self._plan_kind == d.kind and self._steps < 3)
+        if cont:
+            for i in range(self._last_pos, k):
+                ev = events[i]
+                if ev.kind not in ("speech", "withdraw") or ev.data.get("seat") != me:
+                    cont = False
+                    break
+        if not cont:
+            self._plan_kind = d.kind
+            self._steps = 0
+            seg = d.info.get("segment", "last_words") if d.kind == "speech" else "last_words"
+            self._plan = self._plan_wolf(d, seg) if self.wolf else self._plan_good(d, seg)
+        self._steps += 1
+        self._last_pos = k
+        legal = d.legal
+        plan = self._plan
+        while plan:
+            c = plan.pop(0)
+            if c in legal:
+                if c == self.t.option0 + self.t.options.index("explode"):
+                    self._plan = None
+                return c
+        self._plan = None
+        return PASS
+
+    def _claim_act(self, role: str) -> list[int]:
+        if self._claimed == role:
+            return []
+        try:
+            c = self.t.claim(role)
+        except KeyError:
+            return []
+        self._claimed = role
+        return [c]
+
+    def _plan_good(self, d, seg: str) -> list[int]:
+        b = self.b
+        t = self.t
+        me = self.seat
+        role = b.role
+        legal = d.legal
+        acts: list[int] = []
+        last = seg == "last_words"
+        # the knight's duel on a near-certain wolf
+        if role == "knight" and seg in ("exile", "pk"):
+            duel = self._opt("duel")
+            if duel in legal:
+                top = self._top_suspect(b.living_others())
+                if top is not None and b.sus(top) >= 6.0:
+                    self._duel_target = top
+                    return [duel]
+        if seg == "election" and me in b.candidates and b.camp == "good":
+            w = self._opt("withdraw")
+            if w in legal and role not in INFO_ROLES:
+                for c in b.candidates:
+                    if c != me and b.claim[c] in INFO_ROLES and b.trust(c) >= 1.0:
+                        acts.append(w)
+                        break
+        reports: list[int] = []
+        claim = False
+        if b.camp == "good":
+            for night, skill, tgt, value in b.results:
+                if skill not in ("seer_check", "fox_check"):
+                    continue
+                if (night, tgt) in self._reported and not last:
+                    continue
+                if not b.alive[tgt] and skill == "seer_check":
+                    continue
+                if skill == "fox_check" and not value and not last and b.sus(tgt) > 5:
+                    continue
+                self._reported.add((night, tgt))
+                reports.append(t.report(tgt, bool(value)))
+            if role == "actor" and reports:
+                claim = True
+            elif role == "fox" and reports:
+                claim = any(r >= t.report_wolf0 and r < t.report_good0 for r in reports) \
+                    or last or b.heat >= 2 or self._claimed == "fox"
+                if not claim:
+                    reports = []
+                    self._reported -= {(n, x) for n, sk, x, _v in b.results if sk == "fox_check"}
+            elif role == "bear_tamer" and (seg != "election" or b.night >= 1):
+                claim = True
+                if b.bear_growls and b.alive[me]:
+                    _n, growl = b.bear_growls[-1]
+                    if not growl:
+                        for x in sorted({*self._neighbours()} - {me}):
+                            if not b.good_known[x] and len(reports) < 1:
+                                reports.append(t.vouch(x))
+        if last or b.heat >= 2.0 or me in b.pk_seats:
+            claim = True
+        if claim and role is not None:
+            if role == "half_blood" or role == "wolf":
+                role = "villager"
+            acts.extend(self._claim_act(role))
+        acts.extend(reports)
+        top = self._top_suspect(b.living_others())
+        thr = 0.2 if b.sheriff == me else 0.8
+        if top is not None and b.sus(top) + self._piper_pressure(top) >= thr:
+            acts.append(t.accuse(top))
+        if len(acts) < 3 and self._vouched_day != b.night:
+            best, v = self._most_trusted(b.living_others(), info_bonus=0.5)
+            if best is not None and v <= -1.5:
+                self._vouched_day = b.night
+                acts.append(t.vouch(best))
+        return acts[:3]
+
+    def _neighbours(self) -> tuple[int, int]:
+        from .beliefs import neighbours
+        b = self.b
+        return neighbours(self.seat, b.alive, b.n)
+
+    def _plan_wolf(self, d, seg: str) -> list[int]:
+        b = self.b
+        t = self.t
+        me = self.seat
+        legal = d.legal
+        acts: list[int] = []
+        last = seg == "last_words"
+        # a cornered wolf goes out with a bang
+        explode = self._opt("explode")
+        if explode in legal and seg in ("exile", "pk"):
+            cornered = b.exposed[me] or b.score[me] >= 3.5 or (me in b.pk_seats and b.score[me] >= 2)
+            if cornered and (b.role == "white_wolf_king"
+                             or b.forms.get(me) == "blood_moon_apostle"):
+                return [explode]
+        faker = self._faker_seat()
+        others = [s for s in b.living_others() if s not in b.team]
+        if not others:
+            return []
+        if faker == me and self._will_fake and not self._faked and not last:
+            rivals = [s for s in b.claimers.get("actor", ()) if s not in b.team and b.alive[s]]
+            if rivals:
+                x = rivals[0]
+            else:
+                x = self._best_kill(others, public_weight=0.3)
+            if x is not None:
+                self._faked = True
+                self._fake_target = x
+                acts.extend(self._claim_act("actor"))
+                acts.append(t.report(x, True))
+                return acts
+        if me in b.pk_seats or b.score[me] >= 2.0 or last:
+            if self._claimed is None:
+                acts.extend(self._claim_act("villager"))
+        tt = self._team_target()
+        if tt is None:
+            tt = self._fake_target if self._fake_target in others else None
+        if tt is None:
+            tt = self._best_kill(others, public_weight=0.7)
+        if tt is not None:
+            acts.append(t.accuse(tt))
+        mates = [s for s in b.team if s != me and b.alive[s] and not b.exposed[s]
+                 and b.score[s] >= 2.0]
+        if mates and self.rng.random() < 0.5:
+            acts.append(t.vouch(max(mates, key=lambda s: (b.score[s], -s))))
+        return acts[:3]
