@@ -115,6 +115,8 @@ class Beliefs:
         self.bear_growls: list[tuple[int, bool]] = []   # (night, growl)
         self.saved: Optional[int] = None                # actor-witch: whom the antidote saved
         self.last_exiled: Optional[int] = None
+        self.pressure_pos = -1                         # cache for the piper pressure
+        self.uncharmed = 99
 
     # -- small queries ----------------------------------------------------------------------
     def living_others(self) -> list[int]:
@@ -196,7 +198,9 @@ class Beliefs:
         if self.role_of[t] == role:
             return
         self.role_of[t] = role
-        if role in GOOD_ROLES:
+        if role == "half_blood":
+            pass  # its alignment depends on its hidden night-1 choice
+        elif role in GOOD_ROLES:
             if not self.good_known[t]:
                 self.good_known[t] = True
                 self._scale(t, 1.6)

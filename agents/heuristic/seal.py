@@ -145,12 +145,20 @@ class HeuristicAgent:
         return best, best_v
 
     def _piper_pressure(self, t: int) -> float:
-        """A charmed player knows the piper is among the uncharmed."""
+        """A charmed player knows the piper is among the uncharmed (and wins when none are
+        left): the fewer uncharmed seats, the likelier each one is the piper."""
         b = self.b
-        if self.seat not in b.charmed or t in b.charmed:
+        if self.seat not in b.charmed or t in b.charmed or t in b.team:
             return 0.0
-        uncharmed = sum(1 for s in range(b.n) if b.alive[s] and s not in b.charmed)
-        return 1.5 if uncharmed <= 5 else (0.6 if uncharmed <= 9 else 0.2)
+        if b.pressure_pos != b.pos:
+            b.pressure_pos = b.pos
+            u = sum(1 for s in range(b.n) if b.alive[s] and s not in b.charmed
+                    and s not in b.team and not b.good_known[s])
+            b.uncharmed = u
+        u = b.uncharmed
+        if u <= 1:
+            return 6.0
+        return 3.0 / u + (1.0 if u <= 4 else 0.0)
 
     def kill_value(self, t: int) -> float:
         """Wolves: how much killing (knifing, taking, charming) ``t`` helps the pack."""
@@ -176,6 +184,7 @@ class HeuristicAgent:
             v += 0.5
         v -= 0.3 * b.score[t]
         v += 0.6 * b.hostile[t]
+        v += self._piper_pressure(t)
         return v
 
     def _best_kill(self, cands: list[int], public_weight: float = 0.0) -> Optional[int]:
@@ -231,7 +240,7 @@ class HeuristicAgent:
         for t in self._targets(d):
             if b.good_known[t]:
                 continue
-            v = b.sus(t) + self._noise(0.8)
+            v = b.sus(t) + self._piper_pressure(t) + self._noise(0.8)
             if b.claim[t] in INFO_ROLES and not b.exposed[t]:
                 v -= 1.5       # do not switch off a working information role
             if v > best_v:
@@ -484,8 +493,8 @@ class HeuristicAgent:
             v = self._vote_value(t)
             if v > best_v:
                 best, best_v = t, v
-        if best is None or best_v < -1.0:
-            return PASS
+        if best is None:  # everyone left is known good: the game goes on, so someone is not
+            best = max(cands, key=lambda t: (b.score[t] + self._noise(0.2), t))
         return self._tgt(best)
 
     def _d_badge(self, d):
