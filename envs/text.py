@@ -36,6 +36,7 @@ class TextRenderer:
         self._role_names = {r.id: r.name(lang) for r in ruleset.roles}
         #: "index=label" for every answer of the codec, rendered once (prompts list these)
         self.labels = [f"{c}={self.describe(choices.decode(c))}" for c in range(choices.size)]
+        self._option_cache: dict[int, tuple[list[int], str]] = {}
 
     # -- names ----------------------------------------------------------------------------------
     def seat(self, s: Optional[int]) -> str:
@@ -131,13 +132,27 @@ class TextRenderer:
                                              for w, t in props.items()) + "）") if self.zh else \
                 (" (teammates proposed: " + ", ".join(f"{self.seat(w)}->{self.seat(t)}"
                                                       for w, t in props.items()) + ")")
-        labels = self.labels
-        options = [labels[c] for c in d.legal[:40]]
-        more = len(d.legal) - len(options)
-        tail = (f" …另有{more}项" if self.zh else f" ... and {more} more") if more > 0 else ""
+        options = self._options(d.legal)
         if self.zh:
-            return f">>> 轮到你（{self.seat(d.seat)}）：{what}{extra}。可选：" + "；".join(options) + tail
-        return f">>> Your turn ({self.seat(d.seat)}): {what}{extra}. Options: " + "; ".join(options) + tail
+            return f">>> 轮到你（{self.seat(d.seat)}）：{what}{extra}。可选：{options}"
+        return f">>> Your turn ({self.seat(d.seat)}): {what}{extra}. Options: {options}"
+
+    def _options(self, legal: list[int]) -> str:
+        """The numbered options; cached by list identity (the engine shares lists of legal
+        answers between decisions, e.g. every ballot of a vote round)."""
+        hit = self._option_cache.get(id(legal))
+        if hit is not None and hit[0] is legal:
+            return hit[1]
+        labels = self.labels
+        shown = [labels[c] for c in legal[:40]]
+        more = len(legal) - len(shown)
+        text = ("；" if self.zh else "; ").join(shown)
+        if more > 0:
+            text += f" …另有{more}项" if self.zh else f" ... and {more} more"
+        if len(self._option_cache) > 256:
+            self._option_cache.clear()
+        self._option_cache[id(legal)] = (legal, text)  # keeps ``legal`` alive: no id reuse
+        return text
 
 
 OPTION_NAMES = {

@@ -6,11 +6,9 @@ A player's observation is built *only* from the events whose audience contains i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Optional
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened.
 
@@ -18,14 +16,28 @@ class Event:
     arguments (seat numbers are 0-based); ``audience`` is ``None`` for public events or the
     frozenset of seats that see it; ``phase`` is the label of the phase it happened in
     (``"night 1"``, ``"day 2"``); ``channel`` names a group chat (``"wolves"``) when it has one.
+    Events are never modified after they are emitted.
     """
 
-    index: int
-    phase: str
-    kind: str
-    audience: Optional[frozenset[int]]
-    data: dict[str, Any] = field(default_factory=dict)
-    channel: Optional[str] = None
+    __slots__ = ("index", "phase", "kind", "audience", "data", "channel")
+
+    def __init__(self, index: int, phase: str, kind: str, audience: Optional[frozenset[int]],
+                 data: dict[str, Any], channel: Optional[str] = None) -> None:
+        self.index = index
+        self.phase = phase
+        self.kind = kind
+        self.audience = audience
+        self.data = data
+        self.channel = channel
+
+    def __repr__(self) -> str:
+        return (f"Event({self.index}, {self.phase!r}, {self.kind!r}, audience="
+                f"{None if self.audience is None else sorted(self.audience)}, {self.data!r})")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
 
     def visible_to(self, seat: int) -> bool:
         return self.audience is None or seat in self.audience
