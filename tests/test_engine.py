@@ -109,3 +109,26 @@ def test_corrupt_records_give_clear_errors(tmp_path):
         replay_record(record)
     with pytest.raises(RecordError, match="cannot read"):
         read_record(tmp_path / "missing.json")
+
+
+def test_free_speech_text_is_public_and_reasoning_stays_private(seal):
+    g = seal.new_game(4)
+    while g.pending.kind != "speech":
+        g.answer(g.pending.default)
+    speaker = g.pending.seat
+    act = g.choices.claim("fox")
+    g.answer(act, text="x" * 5000, reasoning="I am lying about the fox")
+    speech = [e for e in g.events if e.kind == "speech"][-1]
+    assert speech.audience is None and speech.data["seat"] == speaker
+    assert speech.data["text"] == "x" * 600  # bounded
+    assert all("lying" not in json.dumps(e.to_json()) for e in g.events)
+    record = g.record()
+    assert next(iter(record["notes"].values()))["reasoning"] == "I am lying about the fox"
+    again = seal.replay(record)
+    assert [e.to_json() for e in again.events] == [e.to_json() for e in g.events]
+    # text on a non-speech decision is ignored, never shown
+    while g.pending.kind == "speech" or g.pending.kind == "last_words":
+        g.answer(g.pending.default)
+    n = len(g.events)
+    g.answer(g.pending.default, text="secret")
+    assert all("secret" not in json.dumps(e.to_json()) for e in g.events[n:])

@@ -23,6 +23,10 @@ if TYPE_CHECKING:  # pragma: no cover
 Flow = Generator[Decision, int, None]
 
 RECORD_FORMAT = 1
+#: free text an agent may attach to a speech decision is cut to this many characters
+MAX_SPEECH_CHARS = 600
+#: decision kinds whose answer may carry free text shown to the audience of the speech
+SPEECH_KINDS = frozenset({"speech", "last_words"})
 
 
 @dataclass(slots=True)
@@ -88,6 +92,8 @@ class Game:
         self.inbox: list[list[Event]] = [[] for _ in range(self.n)]
         self.decisions: list[tuple[int, str, int]] = []
         self.fallbacks: list[dict[str, Any]] = []
+        self.notes: dict[int, dict[str, str]] = {}  # decision index -> free text / reasoning
+        self._text: Optional[str] = None
         self.phase = "setup"
         self.day = 0
         self.night = 0
@@ -154,29 +160,48 @@ class Game:
         self.emit("game_over", winner=winner, reason=reason,
                   roles=[s.role.id for s in self.seats])
 
-    def answer(self, choice: int) -> None:
-        """Answer the pending decision; raises :class:`IllegalChoice` for an illegal answer."""
+    def answer(self, choice: int, text: Optional[str] = None,
+               reasoning: Optional[str] = None) -> None:
+        """Answer the pending decision; raises :class:`IllegalChoice` for an illegal answer.
+
+        ``text`` is free speech attached to a speech decision (cut to ``MAX_SPEECH_CHARS``,
+        shown to the speech's audience, ignored for other decisions); ``reasoning`` is private:
+        kept in the record, never shown to any seat."""
         d = self.pending
         if d is None:
             raise IllegalChoice("the game is over; no decision is pending")
         if choice not in d.legal:
             raise IllegalChoice(f"{choice} is not legal for seat {d.seat + 1}'s {d.kind!r} "
                                 f"decision (legal: {d.legal[:12]}{'...' if len(d.legal) > 12 else ''})")
+        note: dict[str, str] = {}
+        if text and d.kind in SPEECH_KINDS:
+            note["text"] = self._text = str(text)[:MAX_SPEECH_CHARS]
+        if reasoning:
+            note["reasoning"] = str(reasoning)
+        if note:
+            self.notes[len(self.decisions)] = note
         self.decisions.append((d.seat, d.kind, choice))
         self._advance(choice)
+        self._text = None
 
-    def answer_or_default(self, choice: Optional[int], reason: str = "illegal") -> bool:
+    def take_text(self) -> Optional[str]:
+        """The free text of the answer being processed (for the flow's speech event)."""
+        text, self._text = self._text, None
+        return text
+
+    def answer_or_default(self, choice: Optional[int], reason: str = "illegal",
+                          text: Optional[str] = None, reasoning: Optional[str] = None) -> bool:
         """Answer with ``choice`` if legal, otherwise with the decision's default, recording the
         fallback.  Returns whether the fallback was used."""
         d = self.pending
         if d is None:
             raise IllegalChoice("the game is over; no decision is pending")
         if choice is not None and choice in d.legal:
-            self.answer(choice)
+            self.answer(choice, text, reasoning)
             return False
         self.fallbacks.append({"decision": len(self.decisions), "seat": d.seat, "kind": d.kind,
                                "given": choice, "used": d.default, "reason": reason})
-        self.answer(d.default)
+        self.answer(d.default, None, reasoning)
         return True
 
     @property
@@ -197,6 +222,7 @@ class Game:
                        "death_cause": s.death_cause} for s in self.seats],
             "decisions": [list(d) for d in self.decisions],
             "fallbacks": self.fallbacks,
+            "notes": {str(k): v for k, v in sorted(self.notes.items())},
             "events": [e.to_json() for e in self.events],
             "winner": self.winner,
             "end_phase": self.phase,

@@ -87,10 +87,12 @@ class Ruleset:
         deal = [s["role"] for s in record["seats"]]
         game = self.new_game(record["seed"], record.get("board"), deal)
         decisions = record["decisions"] if upto is None else record["decisions"][:upto]
+        notes = record.get("notes") or {}
         for k, (seat, kind, choice) in enumerate(decisions):
             d = game.pending
             if d is None or d.seat != seat or d.kind != kind:
                 raise ValueError(f"record diverges at decision {k}: recorded seat {seat + 1} "
                                  f"{kind!r}, game asks {None if d is None else (d.seat + 1, d.kind)}")
-            game.answer(choice)
+            note = notes.get(str(k), {})
+            game.answer(choice, note.get("text"), note.get("reasoning"))
         return game

@@ -21,8 +21,9 @@ def election(g: Game):
     state.in_election = True
     g.emit("election")
     runners: list[int] = []
-    for s in present(g):
-        yes = yield from ask_option(g, s, "run", ["run"])
+    everyone = present(g)
+    for s in everyone:  # declared secretly, revealed together: a runner may ask them at once
+        yes = yield from ask_option(g, s, "run", ["run"], batch=everyone)
         if yes:
             runners.append(s)
     state.candidates = set(runners)

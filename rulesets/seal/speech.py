@@ -50,7 +50,15 @@ def speech_turn(g: Game, seat: int, segment: str):
                 st(g).candidates.discard(seat)
                 g.emit("withdraw", seat=seat)
             continue
-        g.emit("speech", seat=seat, act=c, segment=segment)
+        _say(g, seat, c, segment)
+
+
+def _say(g: Game, seat: int, act: int, segment: str) -> None:
+    text = g.take_text()
+    if text:
+        g.emit("speech", seat=seat, act=act, segment=segment, text=text)
+    else:
+        g.emit("speech", seat=seat, act=act, segment=segment)
 
 
 def last_words(g: Game, seat: int):
@@ -60,7 +68,7 @@ def last_words(g: Game, seat: int):
         c = yield Decision(seat, "last_words", acts, PASS, {})
         if c == PASS:
             return
-        g.emit("speech", seat=seat, act=c, segment="last_words")
+        _say(g, seat, c, "last_words")
 
 
 def explode(g: Game, seat: int):

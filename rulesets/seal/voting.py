@@ -17,7 +17,9 @@ def ballot_round(g: Game, kind: str, voters: list[int], candidates: list[int],
     legal = [PASS, *table.targets(candidates)]
     ballots: dict[int, Optional[int]] = {}
     for v in voters:
-        c = yield Decision(v, kind, legal, PASS, {"round": rnd})
+        # "batch": everyone in the round is asked the same question on the same information,
+        # so a runner may ask them concurrently (ballots stay secret until all are cast)
+        c = yield Decision(v, kind, legal, PASS, {"round": rnd, "batch": voters})
         ballots[v] = None if c == PASS else table.seat_of(c)
     totals = tally(ballots, weights, bonus)
     g.emit("votes", vote=kind, round=rnd, ballots={str(k): v for k, v in ballots.items()},
