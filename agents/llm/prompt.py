@@ -1,0 +1,100 @@
+"""Prompts: a stable system part (rules summary, the seat's role card, the output contract) and
+an append-only game history built from the seat's own text observation, so servers with prefix
+caching reuse it.  Old days are summarised to keep long games bounded."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Optional, Sequence
+
+from envs.text import TextRenderer
+from rulesets.engine import Decision, Event, Ruleset
+
+#: events kept verbatim from summarised (old) days: what a player would note down
+KEY_EVENTS = frozenset({"role", "result", "wolf_team", "infected", "charmed", "dawn_deaths", "death",
+                        "exiled", "sheriff", "badge_passed", "reveal", "duel", "explode", "take",
+                        "slander", "bear", "day_breaks", "night_falls", "form", "knife_target"})
+
+CONTRACT = {
+    "en": ("Answer with ONE JSON object and nothing else: "
+           '{"choice": <the number of one listed option>, "text": <what you say, only for a '
+           'speech or last words>, "reasoning": <your private reasoning, never shown to others>}. '
+           "Only the numbers listed as options are legal."),
+    "zh": ("只回答一个 JSON 对象，不要输出其他内容："
+           '{"choice": <所列选项之一的编号>, "text": <你要说的话，仅在发言或遗言时填写>, '
+           '"reasoning": <你的私下推理，不会给其他人看>}。只有列出的编号是合法的。'),
+}
+
+
+def rules_summary(ruleset: Ruleset, lang: str) -> str:
+    """The ruleset's short rules summary (``rulesets.<id>.summary``), or its title."""
+    try:
+        mod = importlib.import_module(f"rulesets.{ruleset.id}.summary")
+        return mod.SUMMARY[lang]
+    except (ImportError, AttributeError, KeyError):
+        return ruleset.title
+
+
+def role_card(ruleset: Ruleset, role_id: str, lang: str) -> str:
+    """The seat's card: name, camp and skills, with the rulebook paragraph when there is one."""
+    role = ruleset.names.role(role_id)
+    lines = [f"{role.zh} / {role.en} ({role.camp})"]
+    for s in role.skills:
+        lines.append(f"- {s.zh if lang == 'zh' else s.en} [{s.timing}]: {s.summary}")
+    try:
+        mod = importlib.import_module(f"rulesets.{ruleset.id}.roles.{role.id}")
+        if mod.__doc__:
+            lines.append(("规则原文：" if lang == "zh" else "Rulebook text: ") + mod.__doc__.strip())
+    except ImportError:
+        pass
+    return "\n".join(lines)
+
+
+class PromptBuilder:
+    """Builds the messages for one seat; the history part only grows between summarisations."""
+
+    def __init__(self, ruleset: Ruleset, renderer: TextRenderer, seat: int, lang: str,
+                 history_days: int) -> None:
+        self.ruleset = ruleset
+        self.r = renderer
+        self.seat = seat
+        self.lang = lang
+        self.history_days = max(1, history_days)
+
+    def system(self, role_id: Optional[str]) -> str:
+        zh = self.lang == "zh"
+        you = (f"你是{self.r.seat(self.seat)}玩家。" if zh else f"You are player {self.r.seat(self.seat)}.")
+        parts = [("你在玩一局狼人杀版杀。" if zh else "You are playing a hidden-role werewolf game."),
+                 rules_summary(self.ruleset, self.lang), you]
+        if role_id:
+            parts.append(("你的身份牌：\n" if zh else "Your card:\n") + role_card(self.ruleset, role_id, self.lang))
+        parts.append(CONTRACT[self.lang])
+        return "\n\n".join(parts)
+
+    def history(self, events: Sequence[Event]) -> str:
+        """The seat's events as text: recent days verbatim, older days only their key events."""
+        day_marks = [i for i, e in enumerate(events) if e.kind == "day_breaks"]
+        cut = day_marks[-self.history_days] if len(day_marks) >= self.history_days else 0
+        lines = []
+        for i, e in enumerate(events):
+            if i < cut and e.kind not in KEY_EVENTS:
+                continue
+            lines.append(self.r.event(e))
+        if cut:
+            note = "（更早的发言和投票已省略）" if self.lang == "zh" else "(older speeches and votes omitted)"
+            lines.insert(0, note)
+        return "\n".join(lines)
+
+    def question(self, d: Decision, options: Sequence[tuple[int, str]], speech: bool,
+                 speech_chars: int) -> str:
+        zh = self.lang == "zh"
+        what = self.r.skill(d.kind)
+        head = self.r.prompt(d).split("。可选：")[0].split(". Options:")[0]
+        opts = "\n".join(f"{i}: {label}" for i, label in options)
+        extra = ""
+        if speech:
+            extra = (f"\n这是你的发言：选一个最能概括你发言的选项，并在 text 里写下你要说的话（不超过{speech_chars}字）。"
+                     if zh else f"\nThis is your speech: pick the option that best sums it up and "
+                     f"write what you say in \"text\" (at most {speech_chars} characters).")
+        ask = "选项：" if zh else "Options:"
+        return f"{head}\n{what}\n{ask}\n{opts}{extra}"
