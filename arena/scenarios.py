@@ -29,14 +29,14 @@ MAX_DECISIONS = 200_000
 #: skills scripted through another decision: skill id -> (decision kind, option answered there)
 LEADS = {"explode": ("speech", "explode"), "white_take": ("speech", "explode"),
          "duel": ("speech", "duel"), "withdraw": ("speech", "withdraw"),
-         "poison": ("witch", "poison")}
+         "poison": ("witch", "poison"), "antidote": ("witch", "antidote")}
 #: the decision that follows an option, answered by the act's ``target``
 FOLLOWS = {("speech", "explode"): "take", ("speech", "duel"): "duel", ("witch", "poison"): "poison"}
 #: skill ids whose decision kind has another name
-KINDS = {"black_take": "take"}
-#: names the ruleset's index does not carry
-EXTRA_SKILLS = {"poison": "poison", "毒药": "poison", "毒藥": "poison", "antidote": "witch",
-                "解药": "witch", "解藥": "witch", "knife": "knife", "刀": "knife"}
+KINDS = {"black_take": "take", "white_take": "take", "antidote": "witch"}
+#: names the ruleset's index does not carry (the witch form's two potions)
+EXTRA_SKILLS = {"poison": "poison", "毒药": "poison", "毒藥": "poison",
+                "antidote": "antidote", "解药": "antidote", "解藥": "antidote"}
 OPTION_ALIASES = {
     "预言家": "seer", "預言家": "seer", "女巫": "witch", "守卫": "guard", "守衛": "guard",
     "种狼": "seed_wolf", "種狼": "seed_wolf", "隐狼": "hidden_wolf", "隱狼": "hidden_wolf",
@@ -140,6 +140,12 @@ class _Reader:
 
     def __init__(self, ruleset, n: int) -> None:
         self.rs, self.n = ruleset, n
+        self.camps = sorted({r.camp for r in ruleset.roles} | set(ruleset.camps))
+
+    def camp(self, value: Any, where: str) -> str:
+        if value not in self.camps:
+            raise _Bad(f"{where}: camp must be one of {', '.join(self.camps)}, got {value!r}")
+        return value
 
     def seat(self, value: Any, where: str) -> int:
         """A 1-based seat number from the file, validated, returned 1-based."""
@@ -174,7 +180,7 @@ class _Reader:
     def kind(self, value: Any, where: str) -> str:
         """A skill name -> the decision kind a seat is asked."""
         sid = self.skill(value, where)
-        return "take" if sid == "white_take" else KINDS.get(sid, sid)
+        return KINDS.get(sid, sid)
 
     def option(self, value: Any, where: str) -> str:
         name = OPTION_ALIASES.get(str(value).strip(), str(value).strip().lower())
@@ -225,7 +231,7 @@ def _parse(path: str, data: dict) -> Scenario:
 
 
 def _answer(r: _Reader, value: Any, where: str) -> tuple:
-    if value == 0 or value == "pass":
+    if value == "pass" or (value == 0 and not isinstance(value, bool)):
         return ("pass",)
     return ("target", r.seat(value, where) - 1)
 
@@ -295,7 +301,7 @@ def _act(r: _Reader, a: Any, where: str) -> Act:
     if option is not None:
         act.answers = [("option", option)]
         if "target" in a:
-            follow = FOLLOWS.get((act.kind, option))
+            follow = FOLLOWS.get((act.kind, option)) or r.rs.follow_ups.get(act.kind)
             if follow is None:
                 raise _Bad(f"{where}: option {option!r} is not followed by a target decision")
             act.follow = (follow, ("target", r.seat(a["target"], where) - 1))
@@ -354,19 +360,15 @@ def _expect(r: _Reader, exp: dict) -> dict[str, Any]:
         elif key in ("sheriff", "deputy"):
             out[key] = "none" if v == "none" else r.seat(v, w)
         elif key == "winner":
-            if v not in ("good", "wolf", "third", "none"):
-                raise _Bad(f"{w}: must be good, wolf, third or none, got {v!r}")
+            if v != "none" and v not in r.camps:
+                raise _Bad(f"{w}: must be one of {', '.join(r.camps)} or none, got {v!r}")
             out[key] = v
         elif key == "end_phase":
             out[key] = _phase(v, w)
         elif key in ("results", "announcements", "told"):
             out[key] = _records(r, v, w)
         elif key in ("camps", "win_camps"):
-            def camp(c, where):
-                if c not in ("good", "wolf", "third"):
-                    raise _Bad(f"{where}: camp must be good, wolf or third, got {c!r}")
-                return c
-            out[key] = _seat_map(r, v, w, camp)
+            out[key] = _seat_map(r, v, w, r.camp)
         elif key == "roles":
             out[key] = _seat_map(r, v, w, r.role)
         elif key == "asked":
@@ -472,7 +474,7 @@ def run(sc: Scenario) -> dict[str, Any]:
     for a in acts if not errors else ():  # after an aborted run, unused acts are only noise
         if not a.done:
             errors.append(f"{a.label}: never used — {_unused_hint(a, g, asked, end, stopped)}")
-    return _outcome(g, sc, end, stopped, asked, errors)
+    return _outcome(g, end, stopped, asked, errors)
 
 
 def _unused_hint(a: Act, g: Game, asked: dict, end: str, stopped: bool) -> str:
@@ -505,8 +507,8 @@ def _human(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _outcome(g: Game, sc: Scenario, end: str, stopped: bool, asked: dict,
-             errors: list[str]) -> dict[str, Any]:
+def _outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str]) -> dict[str, Any]:
+    """What happened up to the end of phase ``end``; the seat state is read where the game paused."""
     last = phase_index(end)
     events = [e for e in g.events if phase_index(e.phase) <= last]
     deaths: dict[str, list[int]] = {phase_label(i): [] for i in range(1, last + 1)}
@@ -570,7 +572,8 @@ def _same(want: Any, got: Any) -> bool:
 
 def _hit(pattern: dict, event: dict) -> bool:
     """Subset match; ``to = 5`` means seat 5 is among the event's audience."""
-    return all(k in event and (v in event[k] if k == "to" and isinstance(v, int) else _same(v, event[k]))
+    return all(k in event and (v in event[k] if k == "to" and isinstance(event[k], list)
+                               and isinstance(v, int) else _same(v, event[k]))
                for k, v in pattern.items())
 
 
@@ -653,6 +656,9 @@ def main(argv: Optional[list[str]] = None) -> int:
             status, name = ("PASS" if not diffs else "FAIL"), sc.name
         except ScenarioError as exc:
             status, name, outcome, diffs = "ERROR", "", None, [str(exc)]
+        except Exception as exc:  # an engine crash must not hide the other files' results
+            status, name, outcome = "ERROR", "", None
+            diffs = [f"{path}: the run raised {type(exc).__name__}: {exc}"]
         failed += status != "PASS"
         reports.append({"file": path, "name": name, "status": status, "differences": diffs,
                         "outcome": outcome})

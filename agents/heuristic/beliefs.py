@@ -30,8 +30,8 @@ GOOD_ROLES = GOD_SET | {"villager", "half_blood"}
 UNIQUE_ROLES = GOD_SET | (WOLF_ROLES - {"wolf"}) | {"piper", "half_blood"}
 
 # statement weights (multiplied by the speaker's trust)
-W_ACCUSE = 0.6
-W_VOUCH = -0.4
+W_ACCUSE = 0.35
+W_VOUCH = -0.25
 W_SEER_WOLF = 2.2
 W_SEER_GOOD = -1.6
 W_FOX_WOLF = 0.9
@@ -82,17 +82,17 @@ class Beliefs:
         self.disabled_night = -1
 
         self.score = [0.0] * n
+        self.wolfish = [0.0] * n     # the part of the evidence that points at a wolf card
         self.given: list[Optional[dict[int, float]]] = [None] * n
         self.exposed = [False] * n
         self.wolf_known = [False] * n
         self.good_known = [False] * n
         self.notwolf = [False] * n
         self.role_of: list[Optional[str]] = [None] * n
-        self.about: list[Optional[list[tuple[int, int, bool]]]] = [None] * n
+        self.about: list[Optional[list[tuple[int, bool, bool]]]] = [None] * n   # (speaker, wolf?, seer?)
         self.triples: list[tuple[int, tuple[int, ...], bool]] = []
 
         self.claim: list[Optional[str]] = [None] * n
-        self.claim_night = [0] * n
         self.claimers: dict[str, list[int]] = {}
         self.reports: list[list[tuple[int, bool]]] = [[] for _ in range(n)]  # speaker -> its reports
 
@@ -103,6 +103,7 @@ class Beliefs:
         self.slander: Optional[int] = None
         self.day_acc: list[tuple[int, int, str]] = []   # (speaker, target, segment) today
         self.heat = 0.0                                 # statements against me today
+        self.acc_today: dict[int, int] = {}             # accusations per target today
         self.hostile = [0] * n                          # wolves: accusations of teammates
 
         self.team: set[int] = set()                     # wolf camp (wolves only), me included
@@ -111,12 +112,13 @@ class Beliefs:
         self.forms: dict[int, str] = {}
         self.charmed: frozenset[int] = frozenset()
         self.results: list[tuple[int, str, Optional[int], object]] = []
-        self.new_results: list[tuple[int, str, Optional[int], object]] = []
         self.bear_growls: list[tuple[int, bool]] = []   # (night, growl)
-        self.saved: Optional[int] = None                # actor-witch: whom the antidote saved
         self.last_exiled: Optional[int] = None
         self.pressure_pos = -1                         # cache for the piper pressure
-        self.uncharmed = 99
+        self.uncharmed = 99                             # uncharmed living seats
+        self.piper_pool = 99                            # ... that could be the piper
+        self._contested: set[int] = set()               # claimed a card someone claimed before
+        self.ballots: list[dict[int, list[int]]] = []   # exile vote rounds: target -> voters
 
     # -- small queries ----------------------------------------------------------------------
     def living_others(self) -> list[int]:
@@ -178,7 +180,53 @@ class Beliefs:
                     if d < 0:
                         score[t] += 0.3   # a liar's friends are suspect
             self.given[s] = None
+            self._co_voters(s)
         self.score[s] += amount
+
+    def _co_voters(self, s: int) -> None:
+        """``s`` turned out bad: those who voted with it (for a seat not known to be a wolf)
+        look like its pack."""
+        score, exposed, wk = self.score, self.exposed, self.wolf_known
+        for rnd in self.ballots:
+            for t, voters in rnd.items():
+                if s in voters:
+                    if not wk[t] and len(voters) <= 9:
+                        for v in voters:
+                            if v != s and not exposed[v] and v != self.me:
+                                score[v] += 0.5
+                                self.wolfish[v] += 0.5
+                    break
+
+    def _ev_votes(self, d) -> None:
+        if d.get("vote") != "vote":
+            return
+        rnd: dict[int, list[int]] = {}
+        for v, t in d["ballots"].items():
+            if t is not None:
+                r = rnd.get(t)
+                if r is None:
+                    rnd[t] = [int(v)]
+                else:
+                    r.append(int(v))
+        self.ballots.append(rnd)
+        score, exposed, wk, me = self.score, self.exposed, self.wolf_known, self.me
+        for t, voters in rnd.items():
+            if wk[t]:
+                for v in voters:
+                    score[v] -= 0.2
+                continue
+            if len(voters) > 9:
+                continue
+            bad = 0
+            for v in voters:
+                if exposed[v]:
+                    bad += 1
+            if bad:
+                x = 0.5 if bad == 1 else 0.8
+                for v in voters:
+                    if not exposed[v] and v != me:
+                        score[v] += x
+                        self.wolfish[v] += x
 
     def mark_wolf(self, t: int) -> None:
         if not self.wolf_known[t]:
@@ -218,14 +266,19 @@ class Beliefs:
         self._check_triples()
 
     def _verify(self, t: int, wolf: bool) -> None:
-        """``t``'s camp became known: judge everyone who spoke about it."""
+        """``t``'s camp became known: judge everyone who spoke about it or voted for it."""
+        for rnd in self.ballots:
+            voters = rnd.get(t)
+            if voters:
+                for v in voters:
+                    if v != self.me:
+                        self.score[v] += -0.3 if wolf else 0.4
         about = self.about[t]
         if not about:
             return
-        for speaker, pol, seer in about:
+        for speaker, said_wolf, seer in about:
             if self.exposed[speaker]:
                 continue
-            said_wolf = pol > 0
             if said_wolf == wolf:
                 self.score[speaker] -= 0.6 if seer else 0.3
             elif seer and (wolf is False or self.role_of[t] != "evil_spirit"):
@@ -259,9 +312,48 @@ class Beliefs:
         if self.pos >= n_ev:
             return
         handlers = _HANDLERS
+        me = self.me
+        accuse0, vouch0, rw0, rg0 = self.accuse0, self.vouch0, self.rw0, self.rg0
+        statement, report = self._statement, self._report
+        exposed, score = self.exposed, self.score
         for i in range(self.pos, n_ev):
             ev = events[i]
-            h = handlers.get(ev.kind)
+            kind = ev.kind
+            if kind == "speech":           # the hot path, inlined
+                d = ev.data
+                s = d["seat"]
+                act = d["act"]
+                if exposed[s] and s != me:
+                    # a known liar: its words carry nothing, except that the seats it vouches
+                    # for look like its friends
+                    if vouch0 <= act < rw0 or act >= rg0:
+                        t = act - (vouch0 if act < rw0 else rg0)
+                        if t != me and t != s:
+                            score[t] += 0.3
+                    elif accuse0 <= act < vouch0 or rw0 <= act < rg0:
+                        self.day_acc.append((s, act - (accuse0 if act < vouch0 else rw0),
+                                             d["segment"]))
+                    continue
+                if act < accuse0:
+                    if act >= self.claim0 and s != me:
+                        self._claim(s, self.role_names[act - self.claim0])
+                elif act < vouch0:
+                    t = act - accuse0
+                    self.day_acc.append((s, t, d["segment"]))
+                    if s != me:
+                        statement(s, t, True, W_ACCUSE, False)
+                elif act < rw0:
+                    if s != me:
+                        statement(s, act - vouch0, False, W_VOUCH, False)
+                elif act < rg0:
+                    t = act - rw0
+                    self.day_acc.append((s, t, d["segment"]))
+                    if s != me:
+                        report(s, t, True)
+                elif s != me:
+                    report(s, act - rg0, False)
+                continue
+            h = handlers.get(kind)
             if h is not None:
                 h(self, ev.data)
         self.pos = n_ev
@@ -300,10 +392,10 @@ class Beliefs:
         self.panic = bool(d.get("panic"))
         self.alive_night = list(self.alive)
         self.day_acc = []
+        self.acc_today = {}
         self.heat = 0.0
         self.pk_seats = ()
         self.slander = None
-        self.new_results = []
 
     def _ev_disabled(self, d) -> None:
         self.disabled_night = self.night
@@ -315,7 +407,6 @@ class Beliefs:
         skill, t, value = d["skill"], d["target"], d["value"]
         rec = (self.night, skill, t, value)
         self.results.append(rec)
-        self.new_results.append(rec)
         if skill == "gaze":
             self.gazed[t] = value
             return
@@ -342,6 +433,7 @@ class Beliefs:
                          and not self.good_known[x]]
                 for x in open_:
                     self.score[x] += 3.5 if len(open_) == 1 else 1.5
+                    self.wolfish[x] += 3.5 if len(open_) == 1 else 1.5
             else:
                 for x in seats:
                     if x != self.me:
@@ -409,6 +501,7 @@ class Beliefs:
                     self.mark_wolf(x)
                 else:
                     self.score[x] += (3.0 if len(open_) == 1 else 1.5) * w
+                    self.wolfish[x] += (3.0 if len(open_) == 1 else 1.5) * w
         else:
             for x in nb:
                 self.score[x] -= 0.7 * w
@@ -439,30 +532,6 @@ class Beliefs:
     def _ev_pk(self, d) -> None:
         self.pk_seats = tuple(d["seats"])
 
-    def _ev_speech(self, d) -> None:
-        s = d["seat"]
-        act = d["act"]
-        if act < self.claim0 or s == self.me:
-            if s == self.me and self.accuse0 <= act < self.vouch0:
-                self.day_acc.append((s, act - self.accuse0, d["segment"]))
-            elif s == self.me and self.rw0 <= act < self.rg0:
-                self.day_acc.append((s, act - self.rw0, d["segment"]))
-            return
-        if act < self.accuse0:
-            self._claim(s, self.role_names[act - self.claim0])
-        elif act < self.vouch0:
-            t = act - self.accuse0
-            self.day_acc.append((s, t, d["segment"]))
-            self._statement(s, t, True, W_ACCUSE, False)
-        elif act < self.rw0:
-            self._statement(s, act - self.vouch0, False, W_VOUCH, False)
-        elif act < self.rg0:
-            t = act - self.rw0
-            self.day_acc.append((s, t, d["segment"]))
-            self._report(s, t, True)
-        else:
-            self._report(s, act - self.rg0, False)
-
     def _claim(self, s: int, role: str) -> None:
         prev = self.claim[s]
         if prev == role:
@@ -470,7 +539,6 @@ class Beliefs:
         if prev is not None:
             self.expose(s, 4.0)          # changed its story
         self.claim[s] = role
-        self.claim_night[s] = self.night
         if role in WOLF_ROLES or role == "piper":
             self.expose(s)               # confessed
             return
@@ -490,47 +558,65 @@ class Beliefs:
                     self.expose(s)
                     return
                 self.score[s] += 1.0
-                self.score[o] += 0.6
+                self.score[o] += 1.0
+                self._scale(o, 0.5)       # a contested claim: its reports count half
                 if not self.alive[o]:
                     self.score[s] += 1.0  # the first claimant died (knifed?): it was real
+            if any(not self.exposed[o] for o in rivals):
+                self._contested.add(s)
             rivals.append(s)
             if role in GOD_SET:
                 self.score[s] -= 0.3
-
-    def _note_about(self, s: int, t: int, pol: int, seer: bool) -> None:
-        a = self.about[t]
-        if a is None:
-            self.about[t] = [(s, pol, seer)]
-        else:
-            a.append((s, pol, seer))
 
     def _statement(self, s: int, t: int, wolf: bool, weight: float, seer: bool) -> None:
         """An accusation (wolf) or a vouch by ``s`` about ``t``."""
         if t == s:
             return
-        me = self.me
+        score = self.score
         if self.exposed[s]:
-            if not wolf and t != me:
-                self.score[t] += 0.3     # a liar's friends
+            if not wolf and t != self.me:
+                score[t] += 0.3          # a liar's friends
             return
-        self._note_about(s, t, 1 if wolf else -1, seer)
-        if t == me:
+        a = self.about[t]
+        if a is None:
+            self.about[t] = [(s, wolf, seer)]
+        else:
+            a.append((s, wolf, seer))
+        private = self.private
+        if t == self.me:
             if wolf:
                 self.heat += 1.0
-            if self.private:
-                if wolf:
-                    self.score[s] += 1.5 if seer else 0.8
-                else:
-                    self.score[s] -= 0.2
+            if private:
+                score[s] += (1.5 if seer else 0.8) if wolf else -0.2
                 return
-        elif t in self.team and self.camp == "wolf" and wolf:
+        elif wolf and t in self.team:
             self.hostile[s] += 1
-        if self.private:
+        if private:
             if self.wolf_known[t]:
-                self.score[s] += 1.2 if not wolf else -0.4
-            elif self.good_known[t] and wolf:
-                self.score[s] += 1.0 if seer else 0.8
-        self._add(s, t, weight * self.trust(s))
+                score[s] += -0.4 if wolf else 1.2
+            elif wolf and self.good_known[t]:
+                score[s] += 1.0 if seer else 0.8
+        if s in self._contested:
+            weight *= 0.5
+        if wolf:
+            k = self.acc_today.get(t, 0)
+            self.acc_today[t] = k + 1
+            if not seer:
+                if self.claim[s] == "gravekeeper" and s not in self._contested:
+                    weight *= 2.5    # it has seen the dead players' cards
+                weight /= 1.0 + 0.5 * k   # a bandwagon repeats, it adds little
+        # the speaker's trust, inlined (see ``trust``)
+        if self.good_known[s]:
+            delta = weight * 1.6
+        else:
+            x = 1.0 - 0.35 * score[s]
+            delta = weight * (0.1 if x < 0.1 else (1.6 if x > 1.6 else x))
+        score[t] += delta
+        g = self.given[s]
+        if g is None:
+            self.given[s] = {t: delta}
+        else:
+            g[t] = g.get(t, 0.0) + delta
 
     def _report(self, s: int, t: int, wolf: bool) -> None:
         if t == s:
@@ -548,7 +634,24 @@ class Beliefs:
                 self.heat += 2.0
                 self.expose(s)           # I am good and would read good
                 return
-            self._statement(s, t, wolf, W_SEER_WOLF if wolf else W_SEER_GOOD, True)
+            weight = W_SEER_WOLF if wolf else W_SEER_GOOD
+            if wolf:
+                rivals = self.claimers.get("actor", ())
+                if t in rivals and rivals.index(t) < rivals.index(s):
+                    # it claimed after t and "checked" exactly t: a real 預言家 checked on
+                    # night 1, before anyone claimed -- too convenient
+                    self.score[s] += 2.5
+                    weight *= 0.2
+                elif s in self._contested:
+                    c = self.claim[t]
+                    if c in GOD_SET and c != "actor" and not self.exposed[t] and \
+                            self.unique_claimer(c) == t:
+                        # a disputed 預言家 against an undisputed god: believe the god
+                        self.score[s] += 1.0
+                        weight *= 0.3
+                if not self.exposed[s]:
+                    self.wolfish[t] += weight * self.trust(s)
+            self._statement(s, t, wolf, weight, True)
         else:
             reports.append((t, wolf))
             self._statement(s, t, wolf, W_REPORT_OTHER if wolf else W_VOUCH, False)
@@ -568,6 +671,7 @@ class Beliefs:
                 if x == self.me:
                     continue
                 self._add(s, x, (W_FOX_WOLF * 2 if len(open_) == 1 else W_FOX_WOLF) * tr)
+                self.wolfish[x] += (W_FOX_WOLF * 2 if len(open_) == 1 else W_FOX_WOLF) * tr
                 if x in self.team and self.camp == "wolf":
                     self.hostile[s] += 1
         else:
@@ -606,5 +710,5 @@ _HANDLERS = {
     "candidates": Beliefs._ev_candidates,
     "withdraw": Beliefs._ev_withdraw,
     "pk": Beliefs._ev_pk,
-    "speech": Beliefs._ev_speech,
+    "votes": Beliefs._ev_votes,
 }

@@ -25,7 +25,7 @@ from typing import Optional
 from rulesets.engine import PASS
 
 from ..base import SeatView
-from .beliefs import GOD_SET, INFO_ROLES, WOLF_ROLES, Beliefs, triple
+from .beliefs import GOD_SET, INFO_ROLES, WOLF_ROLES, Beliefs, neighbours, triple
 
 #: how much wolves want each god dead (the bear tamer's death costs them the next knife)
 GOD_VALUE = {"actor": 1.2, "fox": 1.0, "moon_maiden": 1.0, "knight": 0.6, "socialite": 0.5,
@@ -68,7 +68,6 @@ class HeuristicAgent:
         self._will_fake = self.rng.random() < 0.8
         self._fake_target: Optional[int] = None
         self._piped: set[int] = set()
-        self._seals_tonight: list[int] = []
 
     def act(self, view: SeatView) -> int:
         d = view.decision
@@ -121,44 +120,88 @@ class HeuristicAgent:
 
     def _top_suspect(self, cands: list[int], skip_known_good: bool = True) -> Optional[int]:
         b = self.b
+        rnd = self.rng.random
+        press = self._piper_pressure if self.seat in b.charmed else None
+        me, good, sus = self.seat, b.good_known, b.sus
         best, best_v = None, -1e9
         for s in cands:
-            if s == self.seat or (skip_known_good and b.good_known[s]):
+            if s == me or (skip_known_good and good[s]):
                 continue
-            v = b.sus(s) + self._noise(0.2)
+            v = sus(s) + 0.2 * rnd()
+            if press is not None:
+                v += press(s)
             if v > best_v:
                 best, best_v = s, v
         return best
 
     def _most_trusted(self, cands: list[int], info_bonus: float = 1.0) -> tuple[Optional[int], float]:
         b = self.b
+        rnd = self.rng.random
+        me, sus, claim, exposed = self.seat, b.sus, b.claim, b.exposed
         best, best_v = None, 1e9
         for s in cands:
-            if s == self.seat:
+            if s == me:
                 continue
-            v = b.sus(s) + self._noise(0.2)
-            c = b.claim[s]
-            if c in INFO_ROLES and not b.exposed[s]:
+            v = sus(s) + 0.2 * rnd()
+            if claim[s] in INFO_ROLES and not exposed[s]:
                 v -= info_bonus
             if v < best_v:
                 best, best_v = s, v
         return best, best_v
 
     def _piper_pressure(self, t: int) -> float:
-        """A charmed player knows the piper is among the uncharmed (and wins when none are
-        left): the fewer uncharmed seats, the likelier each one is the piper."""
+        """A charmed player knows the piper is among the uncharmed, and that it wins once none
+        are left: the fewer uncharmed seats, the likelier each is the piper; when the piper could
+        finish tonight, finding it beats everything else."""
         b = self.b
-        if self.seat not in b.charmed or t in b.charmed or t in b.team:
+        if self.seat not in b.charmed or t in b.charmed or t in b.team or b.good_known[t]:
             return 0.0
-        if b.pressure_pos != b.pos:
-            b.pressure_pos = b.pos
-            u = sum(1 for s in range(b.n) if b.alive[s] and s not in b.charmed
-                    and s not in b.team and not b.good_known[s])
-            b.uncharmed = u
-        u = b.uncharmed
-        if u <= 1:
-            return 6.0
-        return 3.0 / u + (1.0 if u <= 4 else 0.0)
+        self._count_uncharmed()
+        pool = b.piper_pool
+        nights_left = (b.uncharmed + 1) // 3      # (uncharmed - 1) / 3 charms, rounded up
+        if nights_left <= 1:          # three charms tonight would finish the job
+            return 6.0 + 3.0 / pool
+        if nights_left == 2:
+            return 2.0 + 3.0 / pool
+        return 3.0 / pool
+
+    def _count_uncharmed(self) -> None:
+        """Cache (per inbox position) how many living seats are uncharmed, and how many of
+        those could be the piper."""
+        b = self.b
+        if b.pressure_pos == b.pos:
+            return
+        b.pressure_pos = b.pos
+        alive, charmed, team, good = b.alive, b.charmed, b.team, b.good_known
+        u = pool = 0
+        for s in range(b.n):
+            if alive[s] and s not in charmed:
+                u += 1
+                if s not in team and not good[s]:
+                    pool += 1
+        b.uncharmed, b.piper_pool = u, max(1, pool)
+
+    def _piper_hunt(self, cands: list[int]) -> Optional[int]:
+        """When the piper could finish tonight, a charmed player goes for the uncharmed seat most
+        likely to be the piper.  Wolf-specific evidence (check results, the bear, voting with
+        known wolves) points away from it: the piper reads good and is never charmed.  An
+        uncharmed liar who is not a known wolf is the prime suspect; if nobody there has lied,
+        the piper is the uncharmed player who looks most innocent (it charms its way quietly)."""
+        b = self.b
+        if self.seat not in b.charmed:
+            return None
+        self._count_uncharmed()
+        if (b.uncharmed + 1) // 3 > 1:
+            return None
+        pool = [t for t in cands
+                if not (t == self.seat or t in b.charmed or t in b.team or b.good_known[t]
+                        or b.wolf_known[t] or not b.alive[t])]
+        if not pool:
+            return None
+        liars = [t for t in pool if b.exposed[t]]
+        if liars:
+            return max(liars, key=lambda t: (b.score[t] - 2.0 * b.wolfish[t] + self._noise(0.3), t))
+        return min(pool, key=lambda t: (max(0.0, b.score[t]) + b.wolfish[t] + self._noise(0.3), t))
 
     def kill_value(self, t: int) -> float:
         """Wolves: how much killing (knifing, taking, charming) ``t`` helps the pack."""
@@ -172,6 +215,8 @@ class HeuristicAgent:
                 v += 3.0 + GOD_VALUE[r]
             elif r in WOLF_ROLES:
                 v -= 10.0
+            elif r == "piper":
+                v += 1.0 + min(4.0, float(b.night))   # a rival that wins on charms alone
             else:
                 v += 0.2
         else:
@@ -215,6 +260,31 @@ class HeuristicAgent:
                 return t
         return None
 
+    def _consensus(self) -> Optional[int]:
+        """Wolves: the seat the village is most likely to exile (the public picture)."""
+        b = self.b
+        best, best_v = None, -1e9
+        for s in range(b.n):
+            if b.alive[s] and s != self.seat:
+                v = b.score[s] + (2.0 if s == b.slander else 0.0)
+                if v > best_v:
+                    best, best_v = s, v
+        return best if best_v >= 1.5 else None
+
+    def _wolf_push(self, others: list[int]) -> Optional[int]:
+        """Wolves: whom to accuse and vote today.  Ride the village's wrong bandwagon, else
+        follow the first teammate's accusation, else pick the most valuable good player."""
+        b = self.b
+        cons = self._consensus()
+        if cons is not None and cons not in b.team and cons in others:
+            return cons
+        tt = self._team_target()
+        if tt in others:
+            return tt
+        if self._fake_target in others:
+            return self._fake_target
+        return self._best_kill(others, public_weight=0.7)
+
     # -- night decisions --------------------------------------------------------------------
     def _d_support(self, d):
         cands = self._targets(d)
@@ -234,8 +304,9 @@ class HeuristicAgent:
 
     def _d_seal(self, d):
         b = self.b
-        if b.night != getattr(self, "_seal_night", -1):
-            self._seal_night = b.night
+        hunt = self._piper_hunt(self._targets(d))
+        if hunt is not None:
+            return self._tgt(hunt)
         best, best_v = None, -1e9
         for t in self._targets(d):
             if b.good_known[t]:
@@ -328,7 +399,9 @@ class HeuristicAgent:
         cands = [t for t in self._targets(d) if t not in b.team]
         if not cands:
             return PASS
-        mine = self._best_kill(cands)
+        mine = self._piper_hunt(cands)
+        if mine is None:
+            mine = self._best_kill(cands)
         props = d.info.get("proposals") or {}
         order = []
         for w, t in props.items():
@@ -354,18 +427,22 @@ class HeuristicAgent:
         anti = self._opt("antidote")
         if anti in d.legal and victim is not None and not b.wolf_known[victim] \
                 and b.sus(victim) < 2.0:
-            b.saved = victim
+            b.score[victim] -= 1.0   # the wolves wanted it dead
             return anti
         top = self._top_suspect(b.living_others())
         if top is not None and b.sus(top) >= 4.0:
             return self._opt("poison")
+        if self._piper_hunt(b.living_others()) is not None and b.piper_pool <= 2:
+            return self._opt("poison")
         if anti in d.legal and victim is not None and not b.wolf_known[victim]:
-            b.saved = victim
+            b.score[victim] -= 1.0
             return anti
         return PASS
 
     def _d_poison(self, d):
-        top = self._top_suspect(self._targets(d))
+        top = self._piper_hunt(self._targets(d))
+        if top is None:
+            top = self._top_suspect(self._targets(d))
         return self._tgt(top) if top is not None else d.default
 
     def _d_bear_timing(self, d):
@@ -391,7 +468,11 @@ class HeuristicAgent:
 
     def _d_slander(self, d):
         b = self.b
-        top = self._top_suspect([t for t in self._targets(d) if t != self.seat])
+        cands = [t for t in self._targets(d) if t != self.seat]
+        hunt = self._piper_hunt(cands)
+        if hunt is not None:
+            return self._tgt(hunt)
+        top = self._top_suspect(cands)
         if top is None or b.sus(top) < 0.8:
             return PASS
         return self._tgt(top)
@@ -452,20 +533,16 @@ class HeuristicAgent:
             return PASS
         return self._tgt(best)
 
-    def _vote_value(self, t: int) -> float:
+    def _sheriff_pick(self) -> Optional[int]:
+        """The last seat a trusted sheriff accused in today's exile speeches."""
         b = self.b
-        v = b.sus(t) + self._noise(0.2)
         sh = b.sheriff
-        if sh is not None and sh != self.seat and b.alive[sh] and b.trust(sh) >= 0.8:
-            for s, a, seg in reversed(b.day_acc):
-                if s == sh and seg != "election":
-                    if a == t:
-                        v += 2.5
-                    break
-        if t == b.slander:
-            v += 0.5
-        v += self._piper_pressure(t)
-        return v
+        if sh is None or sh == self.seat or not b.alive[sh] or b.trust(sh) < 0.8:
+            return None
+        for s, a, seg in reversed(b.day_acc):
+            if s == sh and seg != "election":
+                return a
+        return None
 
     def _d_vote(self, d):
         b = self.b
@@ -476,21 +553,29 @@ class HeuristicAgent:
             goods = [t for t in cands if t not in b.team]
             if not goods:
                 return PASS
-            tt = self._team_target()
-            if tt in goods:
-                return self._tgt(tt)
-            if self._fake_target in goods:
-                return self._tgt(self._fake_target)
-            return self._tgt(self._best_kill(goods, public_weight=0.7))
+            hunt = self._piper_hunt(goods)
+            return self._tgt(hunt if hunt is not None else self._wolf_push(goods))
         if b.camp == "third":
             best = max(cands, key=lambda t: b.score[t] + (0.5 if t not in self._piped else 0.0)
                        + self._noise(0.2))
             return self._tgt(best)
+        hunt = self._piper_hunt(cands)
+        if hunt is not None:
+            return self._tgt(hunt)
+        pick = self._sheriff_pick()
         best, best_v = None, -1e9
+        rnd = self.rng.random
+        press = self._piper_pressure if self.seat in b.charmed else None
         for t in cands:
             if b.good_known[t]:
                 continue
-            v = self._vote_value(t)
+            v = b.sus(t) + 0.2 * rnd()
+            if press is not None:
+                v += press(t)
+            if t == pick:
+                v += 2.5
+            if t == b.slander:
+                v += 0.5
             if v > best_v:
                 best, best_v = t, v
         if best is None:  # everyone left is known good: the game goes on, so someone is not
@@ -598,7 +683,7 @@ class HeuristicAgent:
             duel = self._opt("duel")
             if duel in legal:
                 top = self._top_suspect(b.living_others())
-                if top is not None and b.sus(top) >= 6.0:
+                if top is not None and (b.wolf_known[top] or (b.exposed[top] and b.sus(top) >= 5.0)):
                     self._duel_target = top
                     return [duel]
         if seg == "election" and me in b.candidates and b.camp == "good":
@@ -638,17 +723,27 @@ class HeuristicAgent:
                         for x in sorted({*self._neighbours()} - {me}):
                             if not b.good_known[x] and len(reports) < 1:
                                 reports.append(t.vouch(x))
+        if role == "gravekeeper" and b.camp == "good" and not claim:
+            # speak up once the dead have shown a liar or a wolf
+            claim = any(b.exposed[x] and b.alive[x] for x in range(b.n)) and any(
+                sk == "grave_check" for _n, sk, _t, _v in b.results)
         if last or b.heat >= 2.0 or me in b.pk_seats:
             claim = True
         if claim and role is not None:
-            if role == "half_blood" or role == "wolf":
+            if role in ("half_blood", "wolf", "piper"):
                 role = "villager"
             acts.extend(self._claim_act(role))
         acts.extend(reports)
-        top = self._top_suspect(b.living_others())
+        others = b.living_others()
+        top = self._piper_hunt(others)
+        if top is None:
+            top = self._top_suspect(others)
         thr = 0.2 if b.sheriff == me else 0.8
         if top is not None and b.sus(top) + self._piper_pressure(top) >= thr:
             acts.append(t.accuse(top))
+            liars = [x for x in others if b.exposed[x] and x != top and b.sus(x) >= 4.0]
+            if liars and len(acts) < 3:
+                acts.append(t.accuse(max(liars, key=lambda x: (b.sus(x), -x))))
         if len(acts) < 3 and self._vouched_day != b.night:
             best, v = self._most_trusted(b.living_others(), info_bonus=0.5)
             if best is not None and v <= -1.5:
@@ -657,7 +752,6 @@ class HeuristicAgent:
         return acts[:3]
 
     def _neighbours(self) -> tuple[int, int]:
-        from .beliefs import neighbours
         b = self.b
         return neighbours(self.seat, b.alive, b.n)
 
@@ -680,11 +774,9 @@ class HeuristicAgent:
         if not others:
             return []
         if faker == me and self._will_fake and not self._faked and not last:
-            rivals = [s for s in b.claimers.get("actor", ()) if s not in b.team and b.alive[s]]
-            if rivals:
-                x = rivals[0]
-            else:
-                x = self._best_kill(others, public_weight=0.3)
+            # "check" a valuable good player, but not the other 演員 (too convenient)
+            rivals = set(b.claimers.get("actor", ()))
+            x = self._best_kill([s for s in others if s not in rivals], public_weight=0.3)
             if x is not None:
                 self._faked = True
                 self._fake_target = x
@@ -694,11 +786,7 @@ class HeuristicAgent:
         if me in b.pk_seats or b.score[me] >= 2.0 or last:
             if self._claimed is None:
                 acts.extend(self._claim_act("villager"))
-        tt = self._team_target()
-        if tt is None:
-            tt = self._fake_target if self._fake_target in others else None
-        if tt is None:
-            tt = self._best_kill(others, public_weight=0.7)
+        tt = self._wolf_push(others)
         if tt is not None:
             acts.append(t.accuse(tt))
         mates = [s for s in b.team if s != me and b.alive[s] and not b.exposed[s]

@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from ..limits import endpoint_slot_async
 from .config import LLMConfig
 
 #: after this many consecutive failed calls an endpoint is skipped for ``COOLDOWN_S`` seconds
@@ -105,7 +106,7 @@ async def complete(cfg: LLMConfig, messages: list[dict[str, str]], schema: Optio
             kwargs["response_format"] = {"type": "json_schema", "json_schema": {
                 "name": name, "schema": schema, "strict": True}}
         try:
-            async with ep.semaphore:
+            async with endpoint_slot_async(cfg.base_url), ep.semaphore:  # global, then per process
                 resp = await asyncio.wait_for(ep.client.chat.completions.create(**kwargs),
                                               cfg.timeout + 5)
         except Exception as exc:  # classified below; a model never stops the game

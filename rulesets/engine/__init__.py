@@ -4,13 +4,16 @@ from .choices import PASS, YES, Choice, ChoiceTable
 from .decisions import Decision, IllegalChoice
 from .events import Event
 from .game import Flow, Game, Seat, Status
+from .lattice import Lattice
 from .outcome import GameOver, PhaseEnds
 from .roles import NameIndex, RoleSpec, SkillSpec
 from .ruleset import BoardError, Ruleset
+from .skills import IDENTITY, SkillInstance
 from .storyteller import Storyteller
+from .targeting import Targeting
 
 __all__ = [
     "PASS", "YES", "Choice", "ChoiceTable", "Decision", "IllegalChoice", "Event", "Flow", "Game",
     "Seat", "Status", "GameOver", "PhaseEnds", "NameIndex", "RoleSpec", "SkillSpec",
-    "BoardError", "Ruleset", "Storyteller",
+    "BoardError", "Ruleset", "Storyteller", "Lattice", "SkillInstance", "IDENTITY", "Targeting",
 ]

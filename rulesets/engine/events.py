@@ -15,20 +15,25 @@ class Event:
     ``kind`` names the event (``"death"``, ``"result"``, ``"speech"``...); ``data`` holds its
     arguments (seat numbers are 0-based); ``audience`` is ``None`` for public events or the
     frozenset of seats that see it; ``phase`` is the label of the phase it happened in
-    (``"night 1"``, ``"day 2"``); ``channel`` names a group chat (``"wolves"``) when it has one.
+    (``"night 1"``, ``"day 2"``); ``channel`` names a group chat (``"wolves"``) when it has one;
+    ``stage`` is the sub-phase where a ruleset has them (暗月: ``"dawn"`` 晨曦, ``"noon"`` 正午,
+    ``"dusk"`` 黄昏, ``"early_night"`` 早夜, ``"deep_night"`` 深夜, ``"small_hours"`` 凌晨), else
+    ``None``.  An empty audience means only the storyteller (and the record) sees the event.
     Events are never modified after they are emitted.
     """
 
-    __slots__ = ("index", "phase", "kind", "audience", "data", "channel")
+    __slots__ = ("index", "phase", "kind", "audience", "data", "channel", "stage")
 
     def __init__(self, index: int, phase: str, kind: str, audience: Optional[frozenset[int]],
-                 data: dict[str, Any], channel: Optional[str] = None) -> None:
+                 data: dict[str, Any], channel: Optional[str] = None,
+                 stage: Optional[str] = None) -> None:
         self.index = index
         self.phase = phase
         self.kind = kind
         self.audience = audience
         self.data = data
         self.channel = channel
+        self.stage = stage
 
     def __repr__(self) -> str:
         return (f"Event({self.index}, {self.phase!r}, {self.kind!r}, audience="
@@ -43,7 +48,7 @@ class Event:
         return self.audience is None or seat in self.audience
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "i": self.index,
             "phase": self.phase,
             "kind": self.kind,
@@ -51,3 +56,6 @@ class Event:
             "channel": self.channel,
             "data": self.data,
         }
+        if self.stage is not None:
+            out["stage"] = self.stage
+        return out

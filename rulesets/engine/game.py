@@ -15,6 +15,7 @@ from .decisions import Decision, IllegalChoice
 from .events import Event
 from .outcome import GameOver
 from .roles import RoleSpec
+from .skills import SkillInstance
 from .storyteller import Storyteller
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,6 +48,8 @@ class Seat:
     ``camp`` is the card's current camp (camps change: infection), ``win_camp`` the camp whose
     victory this seat shares (混血兒 follows its choice), ``side`` 神/民 for good-camp cards.
     ``death_public`` is false while a death has happened but not been announced yet.
+    ``skills`` holds skill instances for rulesets whose skills move between seats (暗月); a
+    ruleset whose skills stay on their cards may leave it empty.
     """
 
     index: int
@@ -60,9 +63,17 @@ class Seat:
     death_cause: Optional[str] = None
     statuses: dict[str, Status] = field(default_factory=dict)
     memory: dict[str, Any] = field(default_factory=dict)
+    skills: list[SkillInstance] = field(default_factory=list)
 
     def has(self, status: str) -> bool:
         return status in self.statuses
+
+    def skill(self, skill_id: str) -> Optional[SkillInstance]:
+        """The first instance of ``skill_id`` this seat holds, if any."""
+        for inst in self.skills:
+            if inst.id == skill_id:
+                return inst
+        return None
 
     @property
     def present(self) -> bool:
@@ -84,15 +95,26 @@ class Game:
         if len(role_ids) != self.n:
             raise ValueError(f"{ruleset.id}: a deal needs {self.n} roles, got {len(role_ids)}")
         self.seats: list[Seat] = []
-        for i, rid in enumerate(role_ids):
+        #: the deal as played: role ids, with ``@camp`` where a card was dealt into another camp
+        self.deal: list[str] = []
+        for i, entry in enumerate(role_ids):
+            rid, _, camp = str(entry).partition("@")
             role = ruleset.names.role(rid)
-            self.seats.append(Seat(i, role, role.camp, role.camp, role.side, role))
+            camp = camp or role.camp
+            if camp != role.camp and camp not in ruleset.camps:
+                raise ValueError(f"{ruleset.id}: seat {i + 1}: unknown camp {camp!r} "
+                                 f"(known: {', '.join(ruleset.camps) or 'none'})")
+            self.seats.append(Seat(i, role, camp, camp, role.side, role))
+            self.deal.append(role.id if camp == role.camp else f"{role.id}@{camp}")
+        ruleset.check_deal(self.board, self.deal)
+        self.stage: Optional[str] = None  # the sub-phase, where a ruleset has them
         self.choices = ruleset.choice_table(self.n)
         self.events: list[Event] = []
         self.inbox: list[list[Event]] = [[] for _ in range(self.n)]
         self.decisions: list[tuple[int, str, int]] = []
         self.fallbacks: list[dict[str, Any]] = []
         self.notes: dict[int, dict[str, str]] = {}  # decision index -> free text / reasoning
+        self.extras: dict[str, Any] = {}  # runner data kept in the record (LLM calls, beliefs)
         self._text: Optional[str] = None
         self.phase = "setup"
         self.day = 0
@@ -110,7 +132,7 @@ class Game:
              **data: Any) -> Event:
         """Record an event and deliver it to its audience (``None`` = everyone)."""
         aud = None if audience is None else frozenset(audience)
-        ev = Event(len(self.events), self.phase, kind, aud, data, channel)
+        ev = Event(len(self.events), self.phase, kind, aud, data, channel, self.stage)
         self.events.append(ev)
         if aud is None:
             for box in self.inbox:
@@ -130,11 +152,13 @@ class Game:
         self.seats[seat].statuses[name] = Status(name, source, until, data)
 
     def expire(self, moment: str) -> None:
-        """Remove every status that lapses at ``moment``."""
+        """Remove every status and skill instance that lapses at ``moment``."""
         for seat in self.seats:
             if seat.statuses:
                 for name in [k for k, st in seat.statuses.items() if st.until == moment]:
                     del seat.statuses[name]
+            if seat.skills:
+                seat.skills = [k for k in seat.skills if k.until != moment]
 
     # -- helpers ------------------------------------------------------------------------------
     def living(self) -> list[int]:
@@ -217,6 +241,7 @@ class Game:
             "ruleset_version": self.ruleset.version,
             "seed": self.seed,
             "board": self.board,
+            "deal": list(self.deal),
             "seats": [{"seat": s.index + 1, "role": s.original_role.id, "final_role": s.role.id,
                        "camp": s.camp, "win_camp": s.win_camp, "alive": s.alive,
                        "death_cause": s.death_cause} for s in self.seats],
@@ -227,4 +252,5 @@ class Game:
             "winner": self.winner,
             "end_phase": self.phase,
             "end_reason": self.end_reason,
+            **self.extras,
         }

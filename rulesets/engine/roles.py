@@ -30,7 +30,11 @@ class SkillSpec:
 
 @dataclass(frozen=True)
 class RoleSpec:
-    """A role card: names, camp, side, how it reads to checks, immunities and skills."""
+    """A role card: names, camp, side, how it reads to checks, immunities and skills.
+
+    ``side`` is the card's identity category where the rulebook has one: 神/民 (``"god"`` /
+    ``"villager"``) for seal's good cards; 狼人 / 神职 / 村民 (``"wolf"`` / ``"god"`` /
+    ``"villager"``) in 暗月, where ``""`` means no category (混血儿, 吹笛者)."""
 
     id: str
     zh: str
@@ -44,6 +48,7 @@ class RoleSpec:
     skills: tuple[SkillSpec, ...] = ()
     line: int = 0
     referenced: bool = False  # an "original" role used only as a form of another role
+    additional: bool = False  # an additional identity (附加身份 <非身份>: 警长, 首领), never dealt
 
     def names(self) -> tuple[str, ...]:
         return (self.id, self.zh, self.zh_trad, self.en)

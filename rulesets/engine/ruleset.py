@@ -29,7 +29,13 @@ class Ruleset:
     procedures: tuple[SkillSpec, ...] = ()  # non-role decisions (vote, badge...) named for scenarios
     options: tuple[str, ...] = ()
     board_defaults: Mapping[str, Any] = {}
-    phase_kinds: tuple[str, ...] = ("night", "day")
+    phase_kinds: tuple[str, ...] = ("night", "day")  # the phases of one cycle, first first
+    #: camp ids with their (Chinese, English) names; a deal entry ``role@camp`` deals a card
+    #: into one of these camps instead of its printed one (暗月's dark-moon camp)
+    camp_names: Mapping[str, tuple[str, str]] = {}
+    #: decision kind -> the target decision asked right after one of its options (scenarios
+    #: script both with one act: ``option`` then ``target``)
+    follow_ups: Mapping[str, str] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
@@ -48,7 +54,19 @@ class Ruleset:
                 raise BoardError(f"{self.id}: board option {key!r} must be {want.__name__}, "
                                  f"got {value!r}")
             board[key] = value
+        self.check_board(board)
         return board
+
+    def check_board(self, board: Mapping[str, Any]) -> None:
+        """Range checks beyond the types (raise :class:`BoardError`); none by default."""
+
+    @property
+    def camps(self) -> tuple[str, ...]:
+        return tuple(self.camp_names)
+
+    def check_deal(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
+        """Validate a deal (role ids, ``role@camp`` entries) for this board; raise
+        ``ValueError`` with a clear message.  Any deal of the right length by default."""
 
     def n_seats(self, board: Mapping[str, Any]) -> int:
         raise NotImplementedError
@@ -57,7 +75,7 @@ class Ruleset:
         raise NotImplementedError
 
     def playable_roles(self) -> list[RoleSpec]:
-        return [r for r in self.roles if not r.referenced]
+        return [r for r in self.roles if not r.referenced and not r.additional]
 
     # -- codec --------------------------------------------------------------------------------
     def choice_table(self, n: int) -> ChoiceTable:
@@ -84,7 +102,7 @@ class Ruleset:
         """Rebuild a game from its record by feeding the recorded decisions back in."""
         if record.get("ruleset") != self.id:
             raise ValueError(f"record is for ruleset {record.get('ruleset')!r}, not {self.id!r}")
-        deal = [s["role"] for s in record["seats"]]
+        deal = record.get("deal") or [s["role"] for s in record["seats"]]
         game = self.new_game(record["seed"], record.get("board"), deal)
         decisions = record["decisions"] if upto is None else record["decisions"][:upto]
         notes = record.get("notes") or {}

@@ -31,3 +31,8 @@ class Storyteller:
         """Shuffle the cards onto the seats."""
         self.deal_rng.shuffle(cards)
         return cards
+
+    def deal_pick(self, options: Sequence[T], why: str = "") -> T:
+        """A random choice that belongs to the deal (暗月: which wolf, god and villager form
+        the dark-moon camp), drawn from the deal's own stream."""
+        return options[self.deal_rng.randrange(len(options))]

@@ -73,7 +73,7 @@ def exile(g: Game):
         order = order_ending_with(state.sheriff, g.n, clockwise, living)
     else:
         dead = state.last_night_deaths
-        start = (min(dead) + 1) % g.n if dead else 0
+        start = (min(dead) + 1) % g.n if dead else 1  # ruling S6: "or after seat 1 if nobody died"
         order = [s for s in ring_from(start, g.n) if s in set(living)]
     for s in order:
         if g.seats[s].alive:

@@ -46,9 +46,13 @@ def lovesick_cascade(g: Game, died: set[int], public: bool, tonight: bool) -> li
 
 
 def badge_on_death(g: Game, seat: int):
-    """在死亡後可以將警徽移交給一名其他存活玩家…也可以撕毀警徽."""
+    """在死亡後可以將警徽移交給一名其他存活玩家…也可以撕毀警徽; a 輔警 appointed while its night
+    death was still secret loses the status when the death is announced (line 101, ruling S43)."""
     from .sheriff import pass_badge
-    if st(g).sheriff == seat:
+    state = st(g)
+    if state.deputy == seat:
+        state.deputy = None
+    if state.sheriff == seat:
         yield from pass_badge(g, seat)
 
 
