@@ -83,7 +83,8 @@ class BeliefProbing(Protocol):
 
 
 #: Optional attributes the tournament scheduler reads from an agent instance:
-#: ``io_bound = True`` (waits on a remote endpoint: games run on async actors, many at once)
-#: and ``endpoint = "..."`` (the name used for the global per-endpoint concurrency limit; the
-#: agent wraps each call in ``arena.limits.endpoint_slot(endpoint)``).
+#: ``io_bound = True`` (waits on a remote endpoint: games run on async actors, many at once;
+#: an agent with ``act_async`` counts as io_bound) and ``endpoint = "..."`` (the name used for
+#: the global per-endpoint concurrency limit; the agent wraps each call in
+#: ``agents.limits.endpoint_slot(endpoint)`` or ``endpoint_slot_async``).
 OPTIONAL_ATTRIBUTES = ("io_bound", "endpoint")

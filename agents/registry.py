@@ -1,5 +1,5 @@
-"""Agent specs as strings (``random``, ``heuristic``, ``mock-llm[:OPTS]``,
-``py:MODULE:CLASS[:ARG]`` for your own agent class, later ``llm:...`` and ``rl:PATH``)."""
+"""Agent specs as strings (``random``, ``heuristic``, ``llm:...``, ``mock-llm[:OPTS]``,
+``py:MODULE:CLASS[:ARG]`` for your own agent class, ``rl:PATH`` for a trained policy)."""
 
 from __future__ import annotations
 
@@ -25,10 +25,38 @@ def _llm(ruleset: str, arg: str) -> Agent:
     return LLMAgent(parse_spec(arg))
 
 
+def _mock_llm(ruleset: str, arg: str) -> Agent:
+    from .mock_llm import MockLLMAgent
+    return MockLLMAgent(arg)
+
+
+def _python(ruleset: str, arg: str) -> Agent:
+    """``py:package.module:ClassName[:ARG]``: your own agent class, built with ``ARG`` (a
+    string) when one is given.  The module must be importable where games run (ray workers)."""
+    module, _, rest = arg.partition(":")
+    cls_name, sep, ctor_arg = rest.partition(":")
+    if not module or not cls_name:
+        raise ValueError(f"py agent spec needs py:MODULE:CLASS, got 'py:{arg}'")
+    cls = getattr(import_module(module), cls_name)
+    return cls(ctor_arg) if sep else cls()
+
+
+def _rl(ruleset: str, arg: str) -> Agent:
+    """``rl:PATH[;module=ID][;sample=true]``: a checkpoint of ``arena train`` (numpy only)."""
+    from .rl import make_rl_agent
+    agent = make_rl_agent(arg)
+    if agent.bundle.ruleset != ruleset:
+        raise ValueError(f"rl:{arg} was trained on {agent.bundle.ruleset!r}, not {ruleset!r}")
+    return agent
+
+
 FACTORIES: dict[str, Callable[[str, str], Agent]] = {
     "random": lambda ruleset, arg: RandomAgent(),
     "heuristic": _heuristic,
     "llm": _llm,
+    "mock-llm": _mock_llm,
+    "py": _python,
+    "rl": _rl,
 }
 
 

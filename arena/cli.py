@@ -50,14 +50,83 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from arena.records import read_record, replay_record
+    from arena.records import replay_record
     from arena.transcript import transcript
+    from arena.viewer import load_game_record, terminal_header, write_html
 
-    record = read_record(args.file)
+    record = load_game_record(args.game, args.run)
     game = replay_record(record)
+    if args.html:
+        out = write_html(record, args.html, args.lang)
+        print(f"replay viewer written to {out} (open it in a browser; 'God view' shows the cards)",
+              file=sys.stderr)
+        return 0
+    header = terminal_header(record, game, args.lang)
+    if header:
+        print(header + "\n")
     print(transcript(game, args.lang, god=args.god))
     print(f"\nreplayed {len(record['decisions'])} decisions: identical game "
           f"(winner {game.winner}, {game.phase})", file=sys.stderr)
+    return 0
+
+
+def _run_dir_busy(exc: Exception, run_dir: Any) -> int:
+    print(f"arena: error: the run database in {run_dir} is in use by another process "
+          f"({str(exc).splitlines()[0]})", file=sys.stderr)
+    return 2
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    import duckdb
+
+    from arena import config as tconfig
+    from arena import tournament
+    from arena.analysis import analyse, leaderboard_text
+    from arena.report import write_report
+    from arena.storage import Store
+
+    cfg = tconfig.load(args.config)
+    run_dir = Path(args.run_dir) if args.run_dir else tournament.default_run_dir(cfg)
+    try:
+        summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,
+                                 show_progress=not args.no_progress)
+    except duckdb.IOException as exc:
+        return _run_dir_busy(exc, run_dir)
+    tournament.print_summary(summary)
+    with Store(run_dir, read_only=True) as store:
+        print(leaderboard_text(analyse(store, with_metrics=False)))
+    print(f"\nrun database: {run_dir / 'arena.duckdb'}")
+    if not args.no_report:
+        html_path, md_path = write_report(run_dir)
+        print(f"report: {html_path} (and {md_path.name})")
+    return 1 if summary.failed else 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    import duckdb
+
+    from arena.report import write_report
+    try:
+        html_path, md_path = write_report(args.run, args.out)
+    except duckdb.IOException as exc:
+        return _run_dir_busy(exc, args.run)
+    print(f"report: {html_path}\nmarkdown: {md_path}")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from arena.storage import Store
+    if not args.parquet:
+        raise ValueError("choose a format: --parquet")
+    out = Path(args.out) if args.out else Path(args.run) / "parquet"
+    import duckdb
+    try:
+        with Store(args.run, read_only=True) as store:
+            paths = store.export_parquet(out)
+    except duckdb.IOException as exc:
+        return _run_dir_busy(exc, args.run)
+    for p in paths:
+        print(p)
     return 0
 
 
@@ -80,8 +149,19 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from arena.bench import bench, format_report
     report = bench(args.ruleset, args.mode, seconds=args.seconds, lang=args.lang, seed=args.seed)
-    print(json.dumps(report) if args.json else format_report(report))
+    text = format_report(report)
+    if args.rl:  # RL sampling throughput (needs the [rl] extra)
+        from arena.bench import bench_rl, format_rl_report
+        report["rl"] = bench_rl(args.ruleset, iterations=args.rl_iterations, seed=args.seed,
+                                address=args.address)
+        text += "\n" + format_rl_report(report["rl"])
+    print(json.dumps(report) if args.json else text)
     return 0
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from arena.train import main as train_main
+    return train_main(args)
 
 
 def cmd_llm_serve(args: argparse.Namespace) -> int:
@@ -116,11 +196,39 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--llm-model", metavar="NAME", help="model for llm seats (default: OPENAI_MODEL)")
     play.set_defaults(func=cmd_play)
 
-    rep = sub.add_parser("replay", help="replay a recorded game to the identical game")
-    rep.add_argument("file", help="a record written by `arena play --record`")
+    rep = sub.add_parser("replay", help="replay a finished game (terminal, or --html viewer)")
+    rep.add_argument("game", metavar="GAME",
+                     help="a record file (`arena play --record`), RUN_DIR:GAME_ID (a game of a "
+                          "tournament run), or a GAME_ID with --run RUN_DIR")
+    rep.add_argument("--run", metavar="RUN_DIR", help="the run directory holding GAME")
     rep.add_argument("--lang", default="zh", choices=["zh", "en"])
     rep.add_argument("--god", action="store_true", help="show hidden cards and private events")
+    rep.add_argument("--html", metavar="OUT", help="write a self-contained HTML viewer to OUT")
     rep.set_defaults(func=cmd_replay)
+
+    tour = sub.add_parser("tournament", help="run (or resume) a tournament from a TOML config")
+    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (see docs/tournaments.md)")
+    tour.add_argument("--address", metavar="ADDR",
+                      help="ray cluster: ray://HOST:PORT (Ray Client), HOST:PORT or auto; "
+                           "default: a new local ray instance")
+    tour.add_argument("--workers", type=int, metavar="N",
+                      help="parallel workers (default: the config's, else every CPU of the "
+                           "cluster); 0 = serial in this process, without ray")
+    tour.add_argument("--run-dir", metavar="DIR", help="where the run lives (default: runs/<name>)")
+    tour.add_argument("--no-report", action="store_true", help="skip writing the report")
+    tour.add_argument("--no-progress", action="store_true", help="no progress bar")
+    tour.set_defaults(func=cmd_tournament)
+
+    report = sub.add_parser("report", help="write the HTML + Markdown report of a run")
+    report.add_argument("run", metavar="RUN_DIR")
+    report.add_argument("--out", metavar="DIR", help="output directory (default: RUN_DIR)")
+    report.set_defaults(func=cmd_report)
+
+    export = sub.add_parser("export", help="export a run's tables")
+    export.add_argument("run", metavar="RUN_DIR")
+    export.add_argument("--parquet", action="store_true", help="one Parquet file per table")
+    export.add_argument("--out", metavar="DIR", help="output directory (default: RUN_DIR/parquet)")
+    export.set_defaults(func=cmd_export)
 
     rules = sub.add_parser("rules", help="list a ruleset's roles and skills with coverage")
     rules.add_argument("ruleset", choices=rulesets.available())
@@ -140,7 +248,24 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--seconds", type=float, default=10.0, help="how long to run (default 10)")
     b.add_argument("--seed", type=int, default=0)
     b.add_argument("--json", action="store_true", help="print one JSON object")
+    b.add_argument("--rl", action="store_true",
+                   help="also measure RL sampling throughput (env steps/s) in a short PPO run "
+                        "on the RLlib adapter (needs the [rl] extra)")
+    b.add_argument("--rl-iterations", type=int, default=3, help="PPO iterations for --rl (default 3)")
+    b.add_argument("--address", help="with --rl: an existing ray cluster (default: local ray)")
     b.set_defaults(func=cmd_bench)
+
+    tr = sub.add_parser("train", help="train RL policies with RLlib PPO from a TOML config "
+                                      "(needs the [rl] extra)")
+    tr.add_argument("config", help="training config, e.g. experiments/rl/seal_ppo.toml")
+    tr.add_argument("--address", help="an existing ray cluster (default: a local ray instance)")
+    tr.add_argument("--run-dir", help="run directory (default: [run] dir / name of the config)")
+    tr.add_argument("--iterations", type=int, help="override [train] iterations")
+    tr.add_argument("--eval-games", type=int, help="override [eval] games (0: no evaluation)")
+    tr.add_argument("--eval-only", action="store_true",
+                    help="only (re-)run the evaluation of the finished run in the run directory")
+    tr.add_argument("--json", action="store_true", help="print the run summary as JSON")
+    tr.set_defaults(func=cmd_train)
 
     llm = sub.add_parser("llm", help="the local LLM server (llama.cpp + Gemma 3 270M from PyPI)")
     llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")

@@ -13,7 +13,7 @@ def rules_json(ruleset: Ruleset) -> dict[str, Any]:
         roles.append({
             "id": r.id, "name": r.zh, "name_trad": r.zh_trad, "name_en": r.en, "camp": r.camp,
             "side": r.side or None, "rulebook_line": r.line or None,
-            "referenced_original": r.referenced,
+            "referenced_original": r.referenced, "additional_identity": r.additional,
             "skills": [{"id": s.id, "name": s.zh, "name_trad": s.zh_trad, "name_en": s.en,
                         "timing": s.timing, "summary": s.summary, "flags": list(s.flags),
                         "implemented": s.implemented} for s in r.skills],
@@ -29,10 +29,14 @@ def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
     data = rules_json(ruleset)
     camp_names = {"good": "好人", "wolf": "狼人", "third": "第三方"} if lang == "zh" else \
         {"good": "good", "wolf": "wolf", "third": "third party"}
+    for c, names in ruleset.camp_names.items():
+        camp_names.setdefault(c, names[0 if lang == "zh" else 1])
+    camp_names[""] = "（随认亲/附加）" if lang == "zh" else "(by choice / additional)"
     lines = [f"{data['title']} ({data['ruleset']}, v{data['version']})"]
     for r in data["roles"]:
         name = r["name"] if lang == "zh" else r["name_en"]
-        tag = " (original, referenced)" if r["referenced_original"] else ""
+        tag = " (original, referenced)" if r["referenced_original"] else \
+            " (additional identity, 附加身份)" if r["additional_identity"] else ""
         lines.append(f"\n{name} [{r['id']}] — {camp_names[r['camp']]}"
                      f"{'/' + r['side'] if r['side'] else ''}{tag}")
         if not r["skills"]:

@@ -46,14 +46,46 @@ OPTION_ALIASES = {
     "毒藥": "poison", "感染": "infect", "上警": "run", "自爆": "explode", "决斗": "duel",
     "決鬥": "duel", "退水": "withdraw",
 }
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """How scenario names map onto one ruleset's decisions: skills scripted through another
+    decision (``leads``), the target decision that follows an option (``follows``; a ruleset's
+    ``follow_ups`` complete it), decision kinds named differently (``kinds``), extra skill names,
+    option aliases, and the decision kind the ``[knife]`` shorthand answers."""
+
+    leads: dict = field(default_factory=dict)
+    follows: dict = field(default_factory=dict)
+    kinds: dict = field(default_factory=dict)
+    extra_skills: dict = field(default_factory=dict)
+    options: dict = field(default_factory=dict)
+    knife: str = "knife"
+
+
+DIALECTS = {
+    "seal": Dialect(LEADS, FOLLOWS, KINDS, EXTRA_SKILLS, OPTION_ALIASES),
+    "dark_moon": Dialect(
+        leads={"duel": ("speech", "duel"), "appoint": ("speech", "appoint"),
+               "surrender": ("speech", "surrender"), "hasten": ("speech", "hasten"),
+               "delay": ("speech", "delay")},
+        follows={("speech", "duel"): "duel", ("speech", "appoint"): "appoint"},
+        options={"狼人": "cat_wolf", "神职": "cat_god", "神職": "cat_god", "村民": "cat_villager",
+                 "占卜": "gift_divine", "毒药": "gift_poison", "毒藥": "gift_poison",
+                 "最后一枪": "gift_gun", "最後一槍": "gift_gun", "不死": "undying",
+                 "救药": "antidote", "救藥": "antidote", "决斗": "duel", "決鬥": "duel",
+                 "选举": "appoint", "選舉": "appoint", "投降": "surrender", "加速": "hasten",
+                 "延时": "delay", "延時": "delay"},
+        knife="kill"),
+}
 TOP_KEYS = {"name", "rule", "ruleset", "seed", "board", "seats", "stop_after", "act", "votes",
             "elect", "run", "knife", "expect"}
 ACT_KEYS = {"phase", "seat", "skill", "target", "targets", "option", "choice", "round",
             "segment", "illegal", "note"}
 EXPECT_KEYS = {"deaths", "alive", "dead", "sheriff", "deputy", "winner", "end_phase", "results",
-               "announcements", "told", "camps", "win_camps", "roles", "charmed", "asked"}
+               "announcements", "told", "camps", "win_camps", "roles", "charmed", "asked", "skills"}
 ROLE_KEYS = {"role", "knight_role", "target_role", "value"}
-SEAT_KEYS = {"seat", "seats", "to", "target", "knight", "wolf"}
+SEAT_KEYS = {"seat", "seats", "to", "target", "knight", "wolf", "out"}
 
 
 class ScenarioError(ValueError):
@@ -100,17 +132,20 @@ class Scenario:
 
 
 # -- phases -------------------------------------------------------------------------------------
-def phase_index(label: str) -> int:
-    """night N -> 2N-1, day N -> 2N, anything before night 1 -> 0."""
+def phase_index(label: str, first: str = "night") -> int:
+    """Phases in play order: with ``first = "night"`` (seal) night N -> 2N-1, day N -> 2N; with
+    ``first = "day"`` (暗月: day N comes before night N) day N -> 2N-1, night N -> 2N.  Anything
+    before the first phase -> 0."""
     m = PHASE.match(label)
     if not m:
         return 0
     n = int(m.group(2))
-    return 2 * n - 1 if m.group(1) == "night" else 2 * n
+    return 2 * n - 1 if m.group(1) == first else 2 * n
 
 
-def phase_label(index: int) -> str:
-    return f"night {(index + 1) // 2}" if index % 2 else f"day {index // 2}"
+def phase_label(index: int, first: str = "night") -> str:
+    second = "day" if first == "night" else "night"
+    return f"{first} {(index + 1) // 2}" if index % 2 else f"{second} {index // 2}"
 
 
 def _phase(value: Any, where: str) -> str:
@@ -140,7 +175,12 @@ class _Reader:
 
     def __init__(self, ruleset, n: int) -> None:
         self.rs, self.n = ruleset, n
-        self.camps = sorted({r.camp for r in ruleset.roles} | set(ruleset.camps))
+        self.d = DIALECTS.get(ruleset.id, Dialect())
+        self.camps = sorted(({r.camp for r in ruleset.roles} | set(ruleset.camps)) - {""})
+        self.camp_alias = {}
+        for c, (zh, en) in ruleset.camp_names.items():
+            for name in (c, zh, zh.removesuffix("阵营"), en, en.removeprefix("the ")):
+                self.camp_alias[name.lower()] = c
 
     def camp(self, value: Any, where: str) -> str:
         if value not in self.camps:
@@ -166,12 +206,24 @@ class _Reader:
         except KeyError:
             raise _Bad(f"{where}: unknown role {value!r}") from None
 
+    def dealt(self, value: Any, where: str) -> str:
+        """A deal entry: a role, or ``role@camp`` for a card dealt into another camp (暗月)."""
+        name, at, camp = str(value).partition("@")
+        role = self.role(name, where)
+        if not at:
+            return role
+        cid = self.camp_alias.get(camp.strip().lower())
+        if cid is None:
+            raise _Bad(f"{where}: unknown camp {camp!r} after '@' "
+                       f"(known: {', '.join(sorted(self.rs.camp_names)) or 'none'})")
+        return f"{role}@{cid}"
+
     def skill(self, value: Any, where: str) -> str:
         """A skill or procedure name -> its id."""
         if not isinstance(value, str):
             raise _Bad(f"{where}: skill must be a name, got {value!r}")
-        if value.strip() in EXTRA_SKILLS:
-            return EXTRA_SKILLS[value.strip()]
+        if value.strip() in self.d.extra_skills:
+            return self.d.extra_skills[value.strip()]
         try:
             return self.rs.names.skill(value).id
         except KeyError:
@@ -180,10 +232,10 @@ class _Reader:
     def kind(self, value: Any, where: str) -> str:
         """A skill name -> the decision kind a seat is asked."""
         sid = self.skill(value, where)
-        return KINDS.get(sid, sid)
+        return self.d.kinds.get(sid, sid)
 
     def option(self, value: Any, where: str) -> str:
-        name = OPTION_ALIASES.get(str(value).strip(), str(value).strip().lower())
+        name = self.d.options.get(str(value).strip(), str(value).strip().lower())
         if name not in self.rs.options:
             raise _Bad(f"{where}: unknown option {value!r} (known: {', '.join(self.rs.options)})")
         return name
@@ -221,7 +273,11 @@ def _parse(path: str, data: dict) -> Scenario:
     if not isinstance(seats, list) or len(seats) != n:
         got = len(seats) if isinstance(seats, list) else "none"
         raise _Bad(f"seats must list the {n} roles in seat order (got {got})")
-    deal = [r.role(v, f"seats[{i + 1}]") for i, v in enumerate(seats)]
+    deal = [r.dealt(v, f"seats[{i + 1}]") for i, v in enumerate(seats)]
+    try:
+        ruleset.check_deal(board, deal)
+    except ValueError as exc:
+        raise _Bad(f"seats: {exc}") from None
     stop = data.get("stop_after")
     stop = None if stop is None else _phase(stop, "stop_after")
     acts = _acts(r, data)
@@ -265,7 +321,8 @@ def _acts(r: _Reader, data: dict) -> list[Act]:
     for phase, target in _table(data, "knife", dict, "[knife]").items():
         where = f"[knife] {phase!r}"
         phase = _phase(phase, where)
-        acts.append(Act(f"{where} -> {target}", phase, None, "knife", [_answer(r, target, where)]))
+        acts.append(Act(f"{where} -> {target}", phase, None, r.d.knife,
+                        [_answer(r, target, where)]))
     return acts
 
 
@@ -289,19 +346,19 @@ def _act(r: _Reader, a: Any, where: str) -> Act:
     for key, kind in (("round", int), ("segment", str), ("illegal", bool)):
         if key in a and not isinstance(a[key], kind):
             raise _Bad(f"{where}: {key} must be a{'n' if kind is int else ''} {kind.__name__}")
-    act = Act(label, phase, seat, KINDS.get(sid, sid), [], illegal=a.get("illegal", False),
+    act = Act(label, phase, seat, r.d.kinds.get(sid, sid), [], illegal=a.get("illegal", False),
               round=a.get("round"), segment=a.get("segment"))
     option = None if "option" not in a else r.option(a["option"], where)
-    if sid in LEADS:
+    if sid in r.d.leads:
         if option is not None or "targets" in a or "choice" in a:
             raise _Bad(f"{where}: {a['skill']} takes at most a target")
-        act.kind, option = LEADS[sid]
+        act.kind, option = r.d.leads[sid]
         if act.kind == "speech":
             act.gate = option
     if option is not None:
         act.answers = [("option", option)]
         if "target" in a:
-            follow = FOLLOWS.get((act.kind, option)) or r.rs.follow_ups.get(act.kind)
+            follow = r.d.follows.get((act.kind, option)) or r.rs.follow_ups.get(act.kind)
             if follow is None:
                 raise _Bad(f"{where}: option {option!r} is not followed by a target decision")
             act.follow = (follow, ("target", r.seat(a["target"], where) - 1))
@@ -371,6 +428,9 @@ def _expect(r: _Reader, exp: dict) -> dict[str, Any]:
             out[key] = _seat_map(r, v, w, r.camp)
         elif key == "roles":
             out[key] = _seat_map(r, v, w, r.role)
+        elif key == "skills":  # the skill instances a seat holds where the game paused
+            out[key] = _seat_map(r, v, w, lambda ks, ww: [
+                r.skill(k, ww) for k in (ks if isinstance(ks, list) else [ks])])
         elif key == "asked":
             out[key] = {_phase(p, w): _seat_map(r, seats, f"{w}.{p}", lambda ks, ww: [
                 r.kind(k, ww) for k in (ks if isinstance(ks, list) else [ks])])
@@ -432,12 +492,13 @@ def run(sc: Scenario) -> dict[str, Any]:
     """Play the scenario and return its outcome (a plain dict, the shape of ``[expect]``)."""
     g = rulesets.get(sc.ruleset).new_game(sc.seed, sc.board, sc.deal)
     acts = [replace(a, used=0) for a in sc.acts]
-    stop = phase_index(sc.stop_after) if sc.stop_after else None
+    first = rulesets.get(sc.ruleset).phase_kinds[0]
+    stop = phase_index(sc.stop_after, first) if sc.stop_after else None
     errors: list[str] = []
     asked: dict[str, dict[str, list[str]]] = {}
     for _ in range(MAX_DECISIONS):
         d = g.pending
-        if g.over or d is None or (stop is not None and phase_index(g.phase) > stop):
+        if g.over or d is None or (stop is not None and phase_index(g.phase, first) > stop):
             break
         asked.setdefault(g.phase, {}).setdefault(str(d.seat + 1), []).append(d.kind)
         act = next((a for a in acts if _matches(a, g.phase, d, g)), None)
@@ -469,16 +530,17 @@ def run(sc: Scenario) -> dict[str, Any]:
         g.answer(choice)
     else:
         errors.append(f"the game did not finish within {MAX_DECISIONS} decisions")
-    stopped = stop is not None and not (g.over and phase_index(g.phase) <= stop)
-    end = phase_label(stop) if stopped else g.phase
+    stopped = stop is not None and not (g.over and phase_index(g.phase, first) <= stop)
+    end = phase_label(stop, first) if stopped else g.phase
     for a in acts if not errors else ():  # after an aborted run, unused acts are only noise
         if not a.done:
-            errors.append(f"{a.label}: never used — {_unused_hint(a, g, asked, end, stopped)}")
-    return _outcome(g, end, stopped, asked, errors)
+            errors.append(f"{a.label}: never used — {_unused_hint(a, g, asked, end, stopped, first)}")
+    return _outcome(g, end, stopped, asked, errors, first)
 
 
-def _unused_hint(a: Act, g: Game, asked: dict, end: str, stopped: bool) -> str:
-    if phase_index(a.phase) > phase_index(end):
+def _unused_hint(a: Act, g: Game, asked: dict, end: str, stopped: bool,
+                 first: str = "night") -> str:
+    if phase_index(a.phase, first) > phase_index(end, first):
         how = f"stopped after {end}" if stopped else f"ended in {end} ({g.winner or 'no'} win)"
         return f"the game {how} before {a.phase}"
     if a.seat is None:
@@ -507,18 +569,20 @@ def _human(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str]) -> dict[str, Any]:
+def _outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str],
+             first: str = "night") -> dict[str, Any]:
     """What happened up to the end of phase ``end``; the seat state is read where the game paused."""
-    last = phase_index(end)
-    events = [e for e in g.events if phase_index(e.phase) <= last]
-    deaths: dict[str, list[int]] = {phase_label(i): [] for i in range(1, last + 1)}
+    last = phase_index(end, first)
+    events = [e for e in g.events if phase_index(e.phase, first) <= last]
+    deaths: dict[str, list[int]] = {phase_label(i, first): [] for i in range(1, last + 1)}
 
     def died(phase: str, seats: list[int]) -> None:
-        if phase_index(phase) <= last:
+        if phase_index(phase, first) <= last:
             deaths.setdefault(phase, []).extend(s + 1 for s in seats)
     for e in g.events:
-        if e.kind == "dawn_deaths":  # announced at dawn, happened in the night before
-            died(f"night {e.phase.split()[1]}", e.data["seats"])
+        if e.kind == "dawn_deaths":  # announced at dawn, happened in the night before (which
+            # the event names when the night's number differs from the day's: 暗月)
+            died(f"night {e.data.get('night', e.phase.split()[1])}", e.data["seats"])
         elif e.kind == "death":
             died(e.phase, e.data["seats"])
     died(f"night {g.night}", [s.index for s in g.seats if not s.alive and not s.death_public])
@@ -528,6 +592,8 @@ def _outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str]) -
         data = _human(e.data)
         if e.kind == "speech" and "act" in data:
             data["act"] = _describe(g, data["act"])
+        if e.stage is not None:  # the sub-phase (暗月: dawn, noon, dusk...)
+            data["stage"] = e.stage
         if e.audience is None:
             announcements.append({"phase": e.phase, "kind": e.kind, **data})
         elif e.kind == "result":
@@ -550,6 +616,7 @@ def _outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str]) -
         "camps": {str(s.index + 1): s.camp for s in g.seats},
         "win_camps": {str(s.index + 1): s.win_camp for s in g.seats},
         "roles": {str(s.index + 1): s.role.id for s in g.seats},
+        "skills": {str(s.index + 1): [k.id for k in s.skills] for s in g.seats},
         "charmed": sorted(s + 1 for s in getattr(state, "charmed", ())),
         "results": results,
         "announcements": announcements,
@@ -611,7 +678,7 @@ def compare(sc: Scenario, outcome: dict[str, Any]) -> list[str]:
             wrong = [s for s in want if s not in got]
             if wrong:
                 diffs.append(f"{key}: expected seat(s) {wrong} to be {key}, but they are not")
-        elif key in ("camps", "win_camps", "roles"):
+        elif key in ("camps", "win_camps", "roles", "skills"):
             for seat, value in want.items():
                 if got.get(seat) != value:
                     diffs.append(f"{key} of seat {seat}: expected {value!r}, got {got.get(seat)!r}")

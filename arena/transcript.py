@@ -16,8 +16,10 @@ def transcript(game: Game, lang: str = "zh", god: bool = False) -> str:
     lines: list[str] = []
     if god:
         head = "身份" if lang == "zh" else "Cards"
-        lines.append(f"{head}: " + ", ".join(f"{r.seat(s.index)} {r.role(s.original_role.id)}"
-                                              for s in game.seats))
+        dealt = [e.partition("@")[2] for e in getattr(game, "deal", [""] * game.n)]
+        lines.append(f"{head}: " + ", ".join(
+            f"{r.seat(s.index)} {r.role(s.original_role.id)}" + (f" ({r.camp(c)})" if c else "")
+            for s, c in zip(game.seats, dealt)))
     lines.extend(_events(r, game.events, god))
     return "\n".join(lines)
 

@@ -17,10 +17,21 @@ Render = Callable[["TextRenderer", Event], str]
 CAMPS = {"zh": {"good": "好人阵营", "wolf": "狼人阵营", "third": "第三方", None: "无人"},
          "en": {"good": "the village", "wolf": "the wolves", "third": "the third party",
                 None: "nobody"}}
+#: group chats: channel -> (zh, en) prefix
+CHANNELS = {"wolves": ("【狼队】", "[wolf chat] "), "charmed": ("【被迷惑者】", "[charmed] "),
+            "dark_moon": ("【暗月群】", "[dark-moon chat] ")}
+#: sub-phases (暗月): stage -> (zh, en)
+STAGES = {"dawn": ("晨曦", "dawn"), "noon": ("正午", "noon"), "dusk": ("黄昏", "dusk"),
+          "early_night": ("早夜", "early night"), "deep_night": ("深夜", "deep night"),
+          "small_hours": ("凌晨", "small hours")}
+#: identity categories (暗月 身份类别)
+CATEGORY_NAMES = {"wolf": ("狼人", "a 狼人 (wolf)"), "god": ("神职", "a 神职 (god)"),
+                  "villager": ("村民", "a 村民 (villager)")}
 
-SEGMENTS = {"zh": {"election": "竞选发言", "exile": "放逐发言", "pk": "PK发言", "last_words": "遗言"},
+SEGMENTS = {"zh": {"election": "竞选发言", "exile": "放逐发言", "pk": "PK发言", "last_words": "遗言",
+                   "discussion": "讨论"},
             "en": {"election": "election speech", "exile": "speech", "pk": "PK speech",
-                   "last_words": "last words"}}
+                   "last_words": "last words", "discussion": "discussion"}}
 
 
 class TextRenderer:
@@ -107,11 +118,21 @@ class TextRenderer:
         if fn is None:
             return f"[{ev.kind}] {ev.data}"
         text = fn(self, ev)
-        if ev.channel == "wolves":
-            return ("【狼队】" if self.zh else "[wolf chat] ") + text
-        if ev.channel == "charmed":
-            return ("【被迷惑者】" if self.zh else "[charmed] ") + text
+        if ev.channel is not None:
+            prefix = CHANNELS.get(ev.channel)
+            if prefix is not None:
+                return prefix[0 if self.zh else 1] + text
         return text
+
+    def camp(self, camp: Optional[str]) -> str:
+        names = self.ruleset.camp_names.get(camp) if camp is not None else None
+        if names is not None:
+            return names[0 if self.zh else 1]
+        return CAMPS[self.lang].get(camp, str(camp))
+
+    def stage(self, stage: str) -> str:
+        names = STAGES.get(stage)
+        return stage if names is None else names[0 if self.zh else 1]
 
     def phase(self, label: str) -> str:
         kind, _, no = label.partition(" ")
@@ -126,7 +147,7 @@ class TextRenderer:
         if d.kind == "witch" and d.info.get("victim") is not None:
             extra = (f"（今晚被刀的是{self.seat(d.info['victim'])}）" if self.zh
                      else f" (tonight's knife victim: {self.seat(d.info['victim'])})")
-        if d.kind == "knife" and d.info.get("proposals"):
+        if d.info.get("proposals"):
             props = d.info["proposals"]
             extra = ("（队友提议：" + "，".join(f"{self.seat(w)}→{self.seat(t)}"
                                              for w, t in props.items()) + "）") if self.zh else \
@@ -159,13 +180,27 @@ OPTION_NAMES = {
     "zh": {"explode": "自爆", "duel": "决斗", "withdraw": "退水", "run": "上警", "before": "天黑前",
            "after": "天亮后", "clockwise": "顺时针", "counterclockwise": "逆时针", "seer": "预言家",
            "witch": "女巫", "guard": "守卫", "seed_wolf": "种狼", "hidden_wolf": "隐狼",
-           "blood_moon_apostle": "血月使徒", "infect": "感染", "antidote": "解药", "poison": "毒药"},
+           "blood_moon_apostle": "血月使徒", "infect": "感染", "antidote": "解药", "poison": "毒药",
+           # 暗月
+           "cat_wolf": "狼人", "cat_god": "神职", "cat_villager": "村民", "gift_divine": "赠送占卜",
+           "gift_poison": "赠送毒药", "gift_gun": "赠送最后一枪", "renew": "（1）目标视为未被选择过",
+           "undying": "（2）改为赋予[不死]", "both": "（1）与（2）", "skip_1": "不执行效果（1）",
+           "skip_2": "不执行效果（2）", "skip_3": "不执行效果（3）", "appoint": "选举首领",
+           "skill_swap": "交换身份技能", "surrender": "投降", "hasten": "加速", "delay": "延时"},
     "en": {"explode": "self-explode", "duel": "duel", "withdraw": "withdraw", "run": "run for sheriff",
            "before": "before the night", "after": "after the night", "clockwise": "clockwise",
            "counterclockwise": "counter-clockwise", "seer": "Seer", "witch": "Witch",
            "guard": "Guard", "seed_wolf": "Seed Wolf", "hidden_wolf": "Hidden Wolf",
            "blood_moon_apostle": "Blood-Moon Apostle", "infect": "infect", "antidote": "antidote",
-           "poison": "poison"},
+           "poison": "poison",
+           # 暗月
+           "cat_wolf": "狼人 (wolf)", "cat_god": "神职 (god)", "cat_villager": "村民 (villager)",
+           "gift_divine": "give 占卜", "gift_poison": "give 毒药", "gift_gun": "give 最后一枪",
+           "renew": "(1) tonight's target counts as never chosen", "undying": "(2) give [不死]",
+           "both": "(1) and (2)", "skip_1": "skip effect (1)", "skip_2": "skip effect (2)",
+           "skip_3": "skip effect (3)", "appoint": "appoint a leader",
+           "skill_swap": "swap identity skills", "surrender": "surrender", "hasten": "hasten",
+           "delay": "delay"},
 }
 
 
@@ -178,7 +213,7 @@ def _zh_en(zh: str, en: str) -> Render:
 
 
 def _fmt(r: TextRenderer, key: str, v: Any) -> str:
-    if key in ("seat", "target", "to", "wolf", "knight", "victim"):
+    if key in ("seat", "target", "to", "wolf", "knight", "victim", "out"):
         return r.seat(v)
     if key == "seats":
         return r.seats(v)
@@ -190,12 +225,29 @@ def _fmt(r: TextRenderer, key: str, v: Any) -> str:
         return r.option(v)
     if key == "skill":
         return r.skill(v)
+    if key == "skills":
+        return ("、" if r.zh else ", ").join(r.skill(x) for x in v)
+    if key in ("camp", "side"):
+        return r.camp(v)
+    if key == "stage":
+        return r.stage(v)
+    if key == "what":
+        return r.option(v)
     return str(v)
 
 
 def _result(r: TextRenderer, ev: Event) -> str:
     d = ev.data
     target = r.seat(d["target"]) if d.get("target") is not None else ""
+    if "category" in d:  # 暗月 <占卜>: is / is not of the chosen 身份类别
+        cat = CATEGORY_NAMES.get(d["category"], (d["category"], d["category"]))
+        if r.zh:
+            return f"你的{r.skill(d['skill'])}结果：{target}{'是' if d['value'] else '不是'}{cat[0]}"
+        return f"Your {r.skill(d['skill'])} result: {target} is {'' if d['value'] else 'not '}{cat[1]}"
+    if "seats" in d:  # a list of seats (暗月 <通灵>)
+        if r.zh:
+            return f"你的{r.skill(d['skill'])}结果：{r.seats(d['seats'])}"
+        return f"Your {r.skill(d['skill'])} result: {r.seats(d['seats'])}"
     if r.zh:
         return f"你的{r.skill(d['skill'])}结果：{target}是{r.value(d['value'])}"
     return f"Your {r.skill(d['skill'])} result: {target} is {r.value(d['value'])}"
@@ -216,10 +268,12 @@ def _votes(r: TextRenderer, ev: Event) -> str:
     ballots = d["ballots"]
     parts = [f"{r.seat(int(v))}→{r.seat(t) if t is not None else ('弃票' if r.zh else 'abstain')}"
              for v, t in ballots.items()]
-    totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in d["totals"].items())
     name = {"elect": ("警长投票", "Sheriff vote"), "vote": ("放逐投票", "Exile vote")}[d["vote"]]
     rnd = d.get("round", 0)
     label = name[0 if r.zh else 1] + (f"（PK{rnd}）" if r.zh and rnd else f" (PK {rnd})" if rnd else "")
+    if "totals" not in d:  # counts hidden (暗月): the ballots only
+        return f"{label}：" + "，".join(parts) + "。" if r.zh else f"{label}: " + ", ".join(parts) + "."
+    totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in d["totals"].items())
     return f"{label}：" + "，".join(parts) + f"。票数：{totals}" if r.zh else \
         f"{label}: " + ", ".join(parts) + f". Totals: {totals}"
 
@@ -236,7 +290,7 @@ def _game_over(r: TextRenderer, ev: Event) -> str:
     roles = d.get("roles", [])
     cards = ("，" if r.zh else ", ").join(f"{r.seat(i)}{r.role(x)}" if r.zh else f"{r.seat(i)} {r.role(x)}"
                                           for i, x in enumerate(roles))
-    winner = CAMPS[r.lang].get(d.get("winner"), d.get("winner"))
+    winner = r.camp(d.get("winner"))
     if r.zh:
         return f"游戏结束，{winner}获胜。身份：{cards}"
     return f"Game over: {winner} win. Cards: {cards}"
@@ -279,8 +333,68 @@ def _disabled(r: TextRenderer, ev: Event) -> str:
     return "You are " + ("sealed" if by == "seal" else "feared") + ": your special skills fail tonight."
 
 
+def _role(r: TextRenderer, ev: Event) -> str:
+    role, camp = r.role(ev.data["role"]), ev.data.get("camp")
+    if camp is None:
+        return f"你的身份是{role}。" if r.zh else f"Your card is {role}."
+    return f"你的身份是{role}，属于{r.camp(camp)}。" if r.zh else \
+        f"Your card is {role}, in {r.camp(camp)}."
+
+
+# -- 暗月 (dark_moon) ---------------------------------------------------------------------------
+ORIGINS = {"gift": ("礼物", "a gift"), "borrowed": ("暗月强化", "the dark-moon boost"),
+           "leader": ("首领", "the leader's skills")}
+
+
+def _skills(r: TextRenderer, ev: Event) -> str:
+    names = _fmt(r, "skills", ev.data["skills"])
+    origin = ORIGINS.get(ev.data.get("origin", ""), (ev.data.get("origin", ""),) * 2)
+    return f"你获得了技能：{names}（来源：{origin[0]}）。" if r.zh else \
+        f"You gain: {names} (from {origin[1]})."
+
+
+def _skill_swap(r: TextRenderer, ev: Event) -> str:
+    a, b = ev.data["seats"]
+    sa, sb = (_fmt(r, "skills", x) or ("无" if r.zh else "none") for x in ev.data["skills"])
+    if r.zh:
+        return f"魔术师交换了{r.seat(a)}与{r.seat(b)}的身份技能：{r.seat(a)}现有{sa}，{r.seat(b)}现有{sb}。"
+    return (f"The magician swaps the identity skills of {r.seat(a)} and {r.seat(b)}: {r.seat(a)} "
+            f"now holds {sa}, {r.seat(b)} holds {sb}.")
+
+
+def _ballot(r: TextRenderer, ev: Event) -> str:
+    d = ev.data
+    who, t = r.seat(d["seat"]), d.get("target")
+    if r.zh:
+        verb = "改票为" if d.get("change") else "投票给"
+        return f"{who}{verb}{r.seat(t)}。" if t is not None else f"{who}弃权。"
+    verb = "changes the vote to" if d.get("change") else "votes for"
+    return f"{who} {verb} {r.seat(t)}." if t is not None else f"{who} abstains."
+
+
+def _vote_top(r: TextRenderer, ev: Event) -> str:
+    seats = ev.data["seats"]
+    if not seats:
+        return "今天无人得票。" if r.zh else "Nobody received a vote today."
+    if len(seats) == 1:
+        return f"今天的最高票：{r.seat(seats[0])}。" if r.zh else f"Today's top vote: {r.seat(seats[0])}."
+    return f"今天平票：{r.seats(seats)}。" if r.zh else f"Today's vote is tied: {r.seats(seats)}."
+
+
+def _tally(r: TextRenderer, ev: Event) -> str:
+    totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in ev.data["totals"].items())
+    return f"（计票，仅上帝可见）{totals}" if r.zh else f"(count, storyteller only) {totals}"
+
+
+def _out(r: TextRenderer, ev: Event) -> str:
+    words = ev.data.get("words")
+    if r.zh:
+        return "你已出局。" + ("你可以留下遗言。" if words else "你没有遗言。")
+    return "You are out. " + ("You may leave last words." if words else "You have no last words.")
+
+
 EVENTS: dict[str, Render] = {
-    "role": _zh_en("你的身份是{role}。", "Your card is {role}."),
+    "role": _role,
     "night_falls": _night,
     "day_breaks": lambda r, ev: f"—— {r.phase(ev.phase)} ——",
     "disabled": _disabled,
@@ -301,7 +415,9 @@ EVENTS: dict[str, Render] = {
     "votes": _votes,
     "pk": _zh_en("平票，进入第{round}轮PK：{seats}。", "Tie: PK round {round} between {seats}."),
     "pk_tie": _zh_en("PK后仍平票（{seats}），无人出局。", "Still tied after the PK ({seats}): nobody goes."),
-    "sheriff": _zh_en("{seat}当选警长。", "{seat} becomes sheriff."),
+    "sheriff": lambda r, ev: (f"今日警长：{r.seat(ev.data['seat'])}。" if r.zh else
+                              f"Today's sheriff: {r.seat(ev.data['seat'])}.") if ev.data.get("today")
+    else (f"{r.seat(ev.data['seat'])}当选警长。" if r.zh else f"{r.seat(ev.data['seat'])} becomes sheriff."),
     "deputy": _zh_en("警长任命{seat}为辅警。", "The sheriff appoints {seat} as deputy."),
     "badge_lost": _zh_en("警徽流失。", "The badge is lost."),
     "badge_torn": _zh_en("{seat}撕毁了警徽。", "{seat} tears up the badge."),
@@ -322,6 +438,30 @@ EVENTS: dict[str, Render] = {
     "exiled": _zh_en("{seat}被放逐。", "{seat} is exiled."),
     "no_exile": _zh_en("今天无人被放逐。", "Nobody is exiled today."),
     "game_over": _game_over,
+    # 暗月 (dark_moon)
+    "stage": lambda r, ev: f"【{r.stage(ev.data['stage'])}】" if r.zh else f"[{r.stage(ev.data['stage'])}]",
+    "dark_moon_team": _zh_en("暗月群成员：{seats}（身份：{roles}）。",
+                             "Dark-moon camp: {seats} (cards: {roles})."),
+    "camp": _zh_en("认亲完成：你加入了{camp}。", "Kinship chosen: you join {camp}."),
+    "skills": _skills,
+    "leader": _zh_en("{seat}成为首领。", "{seat} becomes the leader."),
+    "skill_swap": _skill_swap,
+    "surrender": _zh_en("{seat}同意投降（{side}）。", "{seat} agrees to surrender ({side})."),
+    "camp_lost": _zh_en("{camp}已判负，失去全部技能。",
+                        "Judged lost ({camp}): your camp loses every skill."),
+    "speaking_order": _zh_en("今天的发言顺序：{seats}。", "Today's speaking order: {seats}."),
+    "request": _zh_en("{seat}申请{what}。", "{seat} requests: {what}."),
+    "accelerated": _zh_en("加速成功：今天不可改票。", "Acceleration: no vote changes today."),
+    "ballot": _ballot,
+    "vote_top": _vote_top,
+    "tally": _tally,
+    "duel_called": _zh_en("有角色对{target}发起了决斗，{out}出局。",
+                          "Someone duels {target}: {out} goes out."),
+    "day_ended": _zh_en("讨论日立刻结束，投票不再结算，进入黄昏。",
+                        "The discussion ends at once: no vote is settled, dusk begins."),
+    "shot": _zh_en("{target}被枪杀。", "{target} is shot."),
+    "gunshot": _zh_en("你发动{skill}，{target}出局。", "You use {skill}: {target} goes out."),
+    "out": _out,
 }
 
 

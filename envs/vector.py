@@ -10,7 +10,11 @@ Layout (``N`` seats, ``R`` cards, ``D`` decision kinds)::
                shown wolf, accused, vouched, reported wolf, reported good, votes received,
                shown card one-hot (R), claimed card one-hot (R) ]
     private: [ me one-hot (N) | my card one-hot (R) | decision kind one-hot (D) |
-               per seat x N: known wolf, known good, charmed, my vote, known card one-hot (R) ]
+               per seat x N: known wolf, known good, charmed, my vote, [ruleset flags],
+               known card one-hot (R) ]
+
+``[ruleset flags]`` are the ruleset's ``vector_flags`` (暗月: ``ally``, a member of one of my
+group chats), so a ruleset that needs none keeps its layout.
 
 Counts are scaled to [0, 1].  Observers keep a cursor and fold in only new events.
 """
@@ -72,7 +76,9 @@ class VectorLayout:
         self.me = 0
         self.card = n
         self.kind = n + R
-        self.priv = Block(self.kind + len(kinds), n, PRIVATE_FLAGS, 1, R)
+        flags = PRIVATE_FLAGS + tuple(getattr(ruleset, "vector_flags", ()))
+        self.priv = Block(self.kind + len(kinds), n, flags, 1, R)
+        self.has_ally = "ally" in self.priv.flags
         self.private_size = self.priv.end
         self.size = self.public_size + self.private_size
         self.bump = self._speech_index(choices)
@@ -105,6 +111,7 @@ class PublicObserver:
         self.vec[layout.pub.column("alive")] = 1.0
         self.cursor = 0
         self.scale = 1.0 / layout.n
+        self.ballots: dict[int, int | None] = {}  # today's public ballots as they come (暗月)
 
     def update(self, events: list[Event], phase: str, day: int, night: int) -> np.ndarray:
         if self.cursor < len(events):
@@ -208,8 +215,31 @@ def _speech(o: PublicObserver, ev: Event) -> None:
 def _votes(o: PublicObserver, ev: Event) -> None:
     P = o.L.pub
     o.vec[P.column("votes_received")] = 0.0
-    for s, n in ev.data["totals"].items():
+    totals = ev.data.get("totals")
+    if totals is None:  # counts hidden (暗月): the public ballots, one each
+        totals = {}
+        for t in ev.data["ballots"].values():
+            if t is not None:
+                totals[t] = totals.get(t, 0) + 1
+    for s, n in totals.items():
         o.vec[P.at(int(s), "votes_received")] = min(1.0, n / o.L.n)
+
+
+def _ballot(o: PublicObserver, ev: Event) -> None:
+    """A ballot posted in public (暗月): votes received so far, one per ballot."""
+    o.ballots[ev.data["seat"]] = ev.data["target"]
+    P = o.L.pub
+    o.vec[P.column("votes_received")] = 0.0
+    counts: dict[int, int] = {}
+    for t in o.ballots.values():
+        if t is not None:
+            counts[t] = counts.get(t, 0) + 1
+    for t, n in counts.items():
+        o.vec[P.at(t, "votes_received")] = min(1.0, n / o.L.n)
+
+
+def _new_day(o: PublicObserver, ev: Event) -> None:
+    o.ballots.clear()
 
 
 def _slander(o: PublicObserver, ev: Event) -> None:
@@ -239,7 +269,7 @@ PUBLIC: dict[str, Callable[[PublicObserver, Event], None]] = {
     "badge_passed": lambda o, ev: _sheriff(o, ev.data["to"]), "deputy": _deputy,
     "candidates": _candidates, "speech": _speech, "votes": _votes, "slander": _slander,
     "explode": _explode, "duel": _duel, "reveal": lambda o, ev: o.card(ev.data["seat"], ev.data["role"], 0),
-    "game_over": _game_over,
+    "game_over": _game_over, "ballot": _ballot, "day_breaks": _new_day,
 }
 
 
@@ -254,6 +284,13 @@ def _result(o: PrivateObserver, ev: Event) -> None:
     t, v = ev.data.get("target"), ev.data.get("value")
     if t is None:
         return
+    cat = ev.data.get("category")
+    if cat is not None:  # 暗月 <占卜>: "is / is not <category>"
+        if cat == "wolf":
+            o.vec[o.L.priv.at(t, "known_wolf" if v else "known_good")] = 1.0
+        elif v:
+            o.vec[o.L.priv.at(t, "known_good")] = 1.0  # a 神职 / 村民 card is not a wolf
+        return
     if v is True:
         o.vec[o.L.priv.at(t, "known_wolf")] = 1.0
     elif v is False:
@@ -265,6 +302,15 @@ def _result(o: PrivateObserver, ev: Event) -> None:
 def _team(o: PrivateObserver, ev: Event) -> None:
     for s, r in zip(ev.data["seats"], ev.data["roles"]):
         o.vec[o.L.priv.at(s, "known_wolf")] = 1.0
+        if o.L.has_ally:
+            o.vec[o.L.priv.at(s, "ally")] = 1.0
+        o.card(s, r)
+
+
+def _allies(o: PrivateObserver, ev: Event) -> None:
+    """A group chat's member list (暗月群): allies whose cards are known, wolves or not."""
+    for s, r in zip(ev.data["seats"], ev.data["roles"]):
+        o.vec[o.L.priv.at(s, "ally")] = 1.0
         o.card(s, r)
 
 
@@ -283,4 +329,5 @@ def _my_vote(o: PrivateObserver, ev: Event) -> None:
 PRIVATE: dict[str, Callable[[PrivateObserver, Event], None]] = {
     "role": lambda o, ev: _role(o, ev.data["role"]), "infected": lambda o, ev: _role(o, "wolf"),
     "result": _result, "wolf_team": _team, "charmed": _charmed, "votes": _my_vote,
+    "dark_moon_team": _allies,
 }

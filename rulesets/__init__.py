@@ -6,7 +6,7 @@ from importlib import import_module
 
 from .engine import Ruleset
 
-_MODULES = {"seal": "rulesets.seal"}
+_MODULES = {"seal": "rulesets.seal", "dark_moon": "rulesets.dark_moon"}
 _CACHE: dict[str, Ruleset] = {}
 
 

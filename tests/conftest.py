@@ -25,3 +25,25 @@ def random_game(seed: int, ruleset: str = "seal", upto: int | None = None) -> Ga
 @pytest.fixture
 def seal():
     return rulesets.get("seal")
+
+
+# -- ray: one local instance shared by every test that needs one -------------------------------------
+@pytest.fixture(scope="session")
+def _ray_session():
+    """Shuts down at the end of the session whatever ray instance the tests left running."""
+    import os
+    os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")  # loopback only
+    yield
+    import sys
+    if "ray" in sys.modules:
+        import ray
+        if ray.is_initialized():
+            ray.shutdown()
+
+
+@pytest.fixture
+def ray_local(_ray_session):
+    """A local ray instance (2 CPUs), started once and reused (restarted if a module shut it
+    down)."""
+    from arena.scheduler import connect
+    connect(None, 2)

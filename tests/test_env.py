@@ -1,32 +1,41 @@
-"""The PettingZoo face: API and seed tests in every mode, masks, rewards, illegal actions."""
+"""The PettingZoo face: API and seed tests in every mode, masks, rewards, illegal actions —
+for every registered ruleset."""
 
 from __future__ import annotations
+
+import importlib
 
 import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 
 import envs
-from envs import seal_v0
+import rulesets
+
+RULESETS = rulesets.available()
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @pytest.mark.parametrize("mode,lang", [("vector", "zh"), ("text", "zh"), ("text", "en")])
-def test_pettingzoo_api_and_seed_tests(mode, lang):
-    api_test(envs.make("seal", obs_mode=mode, lang=lang), num_cycles=400)
-    seed_test(lambda: envs.make("seal", obs_mode=mode, lang=lang), num_cycles=400)
+def test_pettingzoo_api_and_seed_tests(ruleset, mode, lang):
+    api_test(envs.make(ruleset, obs_mode=mode, lang=lang), num_cycles=400)
+    seed_test(lambda: envs.make(ruleset, obs_mode=mode, lang=lang), num_cycles=400)
 
 
-def test_versioned_module_and_registry():
-    assert "seal_v0" in envs.available()
-    e = seal_v0.env(obs_mode="vector")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_versioned_module_and_registry(ruleset):
+    assert f"{ruleset}_v0" in envs.available()
+    module = importlib.import_module(f"envs.{ruleset}_v0")
+    e = module.env(obs_mode="vector")
     e.reset(seed=1)
-    assert e.possible_agents[0] == "player_1" and len(e.possible_agents) == 24
-    raw = seal_v0.raw_env()
-    assert raw.metadata["name"] == "bansha_seal_v0"
+    n = rulesets.get(ruleset).n_seats(rulesets.get(ruleset).board(None))
+    assert e.possible_agents[0] == "player_1" and len(e.possible_agents) == n
+    raw = module.raw_env()
+    assert raw.metadata["name"] == f"bansha_{ruleset}_v0"
     with pytest.raises(KeyError, match="unknown ruleset"):
         envs.make("chess")
     with pytest.raises(ValueError, match="obs_mode"):
-        envs.make("seal", obs_mode="pixels")
+        envs.make(ruleset, obs_mode="pixels")
 
 
 def _play(env, seed, pick=lambda legal, rng: legal[rng.integers(len(legal))]):
@@ -45,8 +54,9 @@ def _play(env, seed, pick=lambda legal, rng: legal[rng.integers(len(legal))]):
     return last
 
 
-def test_full_game_rewards_match_the_winner():
-    e = envs.make("seal", obs_mode="vector")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_full_game_rewards_match_the_winner(ruleset):
+    e = envs.make(ruleset, obs_mode="vector")
     rewards = _play(e, 7)
     game = e.unwrapped.game
     assert game.over and set(rewards) == set(e.possible_agents)
@@ -57,8 +67,9 @@ def test_full_game_rewards_match_the_winner():
             assert rewards[agent] == (1 if game.seats[i].win_camp == game.winner else -1)
 
 
-def test_illegal_action_falls_back_and_is_recorded():
-    e = envs.make("seal", obs_mode="vector")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_illegal_action_falls_back_and_is_recorded(ruleset):
+    e = envs.make(ruleset, obs_mode="vector")
     e.reset(seed=3)
     agent = e.agent_selection
     obs = e.observe(agent)
@@ -66,20 +77,21 @@ def test_illegal_action_falls_back_and_is_recorded():
     e.step(illegal)
     assert e.unwrapped.infos[agent]["fallback"]["given"] == illegal
     assert e.unwrapped.record()["fallbacks"][0]["reason"] == "illegal"
-    strict = envs.make("seal", obs_mode="vector", on_illegal="raise")
+    strict = envs.make(ruleset, obs_mode="vector", on_illegal="raise")
     strict.reset(seed=3)
     with pytest.raises(ValueError, match="not legal"):
         strict.step(illegal)
 
 
-def test_text_observation_is_the_seats_own_history_and_prompt():
-    e = envs.make("seal", obs_mode="text", lang="en")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_text_observation_is_the_seats_own_history_and_prompt(ruleset):
+    e = envs.make(ruleset, obs_mode="text", lang="en")
     e.reset(seed=2)
     agent = e.agent_selection
     seat = e.unwrapped.agent_seat[agent]
     text = e.observe(agent)["text"]
     role = e.unwrapped.game.seats[seat].role.en
-    assert f"Your card is {role}." in text
+    assert f"Your card is {role}" in text
     assert ">>> Your turn" in text
-    other = e.possible_agents[(seat + 1) % 24]
+    other = e.possible_agents[(seat + 1) % len(e.possible_agents)]
     assert ">>> Your turn" not in e.observe(other)["text"]  # only the acting seat gets a prompt

@@ -8,6 +8,7 @@ import time
 import pytest
 
 from agents.llm import LLMAgent, LLMConfig
+from agents.heuristic.seal import HeuristicAgent
 from agents.random_agent import RandomAgent
 from arena.llm_server import LocalServer
 from arena.match import play_game
@@ -17,7 +18,8 @@ from .llm_faults import FaultProxy
 
 LLM_SEATS = (0, 5, 11, 17)
 #: short answers keep a 270M model on 2 cores fast; the contract is the same at any size
-FAST = dict(max_tokens=96, speech_chars=40, temperature=0.8, timeout=60.0, history_days=1)
+FAST = dict(max_tokens=96, speech_chars=40, temperature=0.8, timeout=60.0, history_days=1,
+            history_chars=3000)
 
 
 @pytest.fixture(scope="module")
@@ -27,8 +29,8 @@ def server(tmp_path_factory):
         yield base_url
 
 
-def _agents(cfg: LLMConfig):
-    return [LLMAgent(cfg) if s in LLM_SEATS else RandomAgent() for s in range(24)]
+def _agents(cfg: LLMConfig, others=RandomAgent):
+    return [LLMAgent(cfg) if s in LLM_SEATS else others() for s in range(24)]
 
 
 def _check_record(game, agents, allow_fallback_reasons=None):
@@ -45,11 +47,21 @@ def _check_record(game, agents, allow_fallback_reasons=None):
     return record
 
 
-def test_full_game_with_llm_seats_against_the_local_server(server):
+def _llm_game(server, max_days, monkeypatch):
+    import agents.llm.agent as llm_agent
+    sent: dict[int, list[str]] = {}
+    real = llm_agent.complete
+
+    async def recording(cfg, messages, *args, **kwargs):  # what each seat's model was shown
+        seat = int(messages[0]["content"].split("You are player #")[1].split(".")[0]) - 1
+        sent.setdefault(seat, []).append("\n".join(m["content"] for m in messages))
+        return await real(cfg, messages, *args, **kwargs)
+
+    monkeypatch.setattr(llm_agent, "complete", recording)
     cfg = LLMConfig(base_url=server, lang="en", belief_probe=True, **FAST)
-    agents = _agents(cfg)
+    agents = _agents(cfg, HeuristicAgent)
     t0 = time.monotonic()
-    game = play_game("seal", 5, agents, board={"max_days": 12})
+    game = play_game("seal", 5, agents, board={"max_days": max_days})
     assert game.over
     record = _check_record(game, agents)
     calls = record["llm_calls"]
@@ -60,15 +72,35 @@ def test_full_game_with_llm_seats_against_the_local_server(server):
     assert record.get("beliefs"), "belief probes ran at the end of each day"
     speeches = [e for e in game.events if e.kind == "speech" and e.data["seat"] in LLM_SEATS]
     assert any(e.data.get("text") for e in speeches), "LLM speeches carry free text"
-    # the prompts were built from each LLM seat's own events only: no other seat's private
-    # event text can be in what that seat saw
+    # what each model was shown came from its own seat's events only: no line of another
+    # seat's private events (its card, its checks, the wolf chat...) is in any of its prompts
     r = TextRenderer(game.ruleset, game.choices, "en")
+    assert set(sent) == set(LLM_SEATS)
     for seat in LLM_SEATS:
         mine = {r.event(e) for e in game.inbox[seat]}
-        for e in game.events:
-            if e.audience is not None and seat not in e.audience and e.kind != "game_over":
-                assert r.event(e) in mine or r.event(e) not in "\n".join(mine)
+        shown = "\n".join(sent[seat])
+        secret = {r.event(e) for e in game.events
+                  if e.audience is not None and seat not in e.audience} - mine
+        leaked = [line for line in secret if line in shown]
+        assert not leaked, f"seat {seat + 1} was shown {leaked[:3]}"
+        others = {game.seats[o].role.en for o in range(24) if o != seat} - {game.seats[seat].role.en}
+        card = shown.split("Your card:\n")[1].split("\n")[0]
+        assert not any(name in card for name in others if name not in game.seats[seat].role.en)
     print(f"LLM game: {len(calls)} calls in {time.monotonic() - t0:.0f} s, winner {game.winner}")
+    return game
+
+
+def test_llm_seats_play_a_bounded_game_against_the_local_server(server, monkeypatch):
+    """The default-suite version: four LLM seats and twenty heuristic seats, two days."""
+    game = _llm_game(server, 2, monkeypatch)
+    assert game.winner is not None or game.end_reason.startswith("day limit")
+
+
+@pytest.mark.slow
+def test_llm_seats_play_a_full_game_to_a_winner(server, monkeypatch):
+    """The whole game, until a camp wins (run with ``pytest -m slow``)."""
+    game = _llm_game(server, 40, monkeypatch)
+    assert game.winner in ("good", "wolf", "third")
 
 
 def test_faults_malformed_json_timeouts_and_500s_still_finish(server):

@@ -60,7 +60,8 @@ def test_unreadable_or_illegal_answers_raise(content):
 
 
 def test_beliefs_are_clipped_probabilities():
-    assert parse_beliefs('{"2": 1.7, "3": -1, "4": "x"}', [1, 2, 3]) == {1: 1.0, 2: 0.0}
+    assert parse_beliefs('{"2": 170, "3": -1, "4": "x"}', [1, 2, 3]) == {1: 1.0, 2: 0.0}
+    assert parse_beliefs('{"2": 35, "3": 0.5}', [1, 2]) == {1: 0.35, 2: 0.5}
     with pytest.raises(ParseError):
         parse_beliefs("[]", [1])
 
@@ -89,3 +90,12 @@ def test_old_days_are_summarised():
     short = PromptBuilder(seal, r, 0, "en", 1).history(g.inbox[0])
     if g.day >= 3:
         assert len(short) < len(full) and "omitted" in short
+
+
+def test_history_is_capped_keeping_key_events():
+    g = random_game(8, upto=3000)
+    seal = rulesets.get("seal")
+    r = TextRenderer(seal, g.choices, "en")
+    capped = PromptBuilder(seal, r, 0, "en", 99, history_chars=2000).history(g.inbox[0])
+    assert len(capped) < 2000 + 2000  # key events may exceed the cap; chatter never does
+    assert "Your card is" in capped and "omitted" in capped

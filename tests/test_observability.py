@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,23 +18,36 @@ import envs
 import rulesets
 from rulesets.engine import Game
 
+RULESETS = rulesets.available()
 #: decisions a dead (or not-yet-announced dead) seat may still be asked
-DEAD_MAY = {"last_words", "badge", "take"}
+DEAD_MAY = {"seal": {"last_words", "badge", "take"},
+            "dark_moon": {"last_words", "martyr", "last_shot", "revenge"}}
+#: decisions a dead seat may be asked while its death is not yet announced
+UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set()}
 #: events that legitimately tell a seat somebody's card, and who may see them
-CARD_EVENTS = {"role", "wolf_team", "result", "reveal", "duel", "explode", "game_over"}
+CARD_EVENTS = {"role", "wolf_team", "dark_moon_team", "result", "reveal", "duel", "explode",
+               "game_over"}
+#: private (non-chat) event kinds of each ruleset besides ``role`` and ``result``
+PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
+                 "dark_moon": {"camp", "skills", "out", "gunshot", "sheriff", "surrender",
+                               "camp_lost", "tally"}}
+#: winners a finished game may report
+WINNERS = {"seal": {"good", "wolf", "third", None},
+           "dark_moon": {"wolf", "village", "dark_moon", "piper", None}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 
 
-def play(seed: int, check=None) -> Game:
-    g = rulesets.get("seal").new_game(seed)
+def play(seed: int, check=None, ruleset: str = "seal") -> Game:
+    g = rulesets.get(ruleset).new_game(seed)
     rng = random.Random(seed)
     steps = 0
     while not g.over:
         d = g.pending
         s = g.seats[d.seat]
-        assert s.alive or d.kind in DEAD_MAY or (not s.death_public and d.kind in (
-            "run", "elect", "speech", "deputy")), f"dead seat {d.seat + 1} asked {d.kind}"
+        assert s.alive or d.kind in DEAD_MAY[ruleset] or (
+            not s.death_public and d.kind in UNANNOUNCED_MAY[ruleset]), \
+            f"dead seat {d.seat + 1} asked {d.kind}"
         if check is not None:
             check(g)
         g.answer(d.legal[rng.randrange(len(d.legal))])
@@ -42,38 +56,43 @@ def play(seed: int, check=None) -> Game:
     return g
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(SEEDS)
-def test_random_games_terminate_and_never_ask_the_dead(seed):
-    g = play(seed)
-    assert g.over and g.winner in ("good", "wolf", "third", None)
+@given(seed=SEEDS)
+def test_random_games_terminate_and_never_ask_the_dead(ruleset, seed):
+    g = play(seed, ruleset=ruleset)
+    assert g.over and g.winner in WINNERS[ruleset]
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=25, deadline=None)
-@given(SEEDS)
-def test_same_seed_same_game(seed):
-    a, b = play(seed), play(seed)
+@given(seed=SEEDS)
+def test_same_seed_same_game(ruleset, seed):
+    a, b = play(seed, ruleset=ruleset), play(seed, ruleset=ruleset)
     assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=40, deadline=None)
-@given(SEEDS)
-def test_events_reach_only_their_audience(seed):
-    g = play(seed)
+@given(seed=SEEDS)
+def test_events_reach_only_their_audience(ruleset, seed):
+    g = play(seed, ruleset=ruleset)
     for s in range(g.n):
         assert g.inbox[s] == [e for e in g.events if e.audience is None or s in e.audience]
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=40, deadline=None)
-@given(SEEDS)
-def test_secret_events_go_only_to_the_seats_entitled_to_them(seed):
+@given(seed=SEEDS)
+def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
     wolves_ever: set[int] = set()
 
     def check(g: Game) -> None:
         wolves_ever.update(x.index for x in g.seats if x.camp == "wolf")
 
-    g = play(seed, check)
+    g = play(seed, check, ruleset)
     check(g)  # infection can be the last thing that happens
+    dark_moon = set(getattr(g.state, "dark_moon", ()))
     for e in g.events:
         if e.kind == "role":
             assert len(e.audience) == 1  # your card is told to you alone
@@ -81,16 +100,21 @@ def test_secret_events_go_only_to_the_seats_entitled_to_them(seed):
             assert len(e.audience) == 1
         elif e.channel == "wolves":
             assert e.audience <= wolves_ever, f"wolf chat reached non-wolves: {e}"
+        elif e.channel == "dark_moon":
+            assert e.audience <= dark_moon, f"dark-moon chat reached outsiders: {e}"
         elif e.kind in CARD_EVENTS:
             assert e.audience is None  # reveals are public by nature
         elif e.audience is not None:
-            assert e.kind in {"disabled", "infected", "skill_lost", "charmed"}, e.kind
+            assert e.kind in PRIVATE_KINDS[ruleset], e.kind
+            assert len(e.audience) <= 1 or e.kind == "charmed", \
+                f"a private event reached several seats: {e}"
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=15, deadline=None)
-@given(SEEDS)
-def test_vector_never_encodes_a_card_the_seat_was_not_told(seed):
-    env = envs.make("seal", obs_mode="vector")
+@given(seed=SEEDS)
+def test_vector_never_encodes_a_card_the_seat_was_not_told(ruleset, seed):
+    env = envs.make(ruleset, obs_mode="vector")
     env.reset(seed=seed)
     raw = env.unwrapped
     L = raw.layout
@@ -124,7 +148,7 @@ def _cards_told(g: Game, seat: int) -> set[int]:
     told = {seat} if seat >= 0 else set()
     for e in (g.inbox[seat] if seat >= 0 else [e for e in g.events if e.audience is None]):
         d = e.data
-        if e.kind == "wolf_team":
+        if e.kind in ("wolf_team", "dark_moon_team"):
             told.update(d["seats"])
         elif e.kind == "result" and isinstance(d.get("value"), str):
             told.add(d["target"])
@@ -139,10 +163,11 @@ def _cards_told(g: Game, seat: int) -> set[int]:
     return told
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=15, deadline=None)
-@given(SEEDS)
-def test_text_never_shows_another_seats_private_event(seed):
-    env = envs.make("seal", obs_mode="text", lang="en")
+@given(seed=SEEDS)
+def test_text_never_shows_another_seats_private_event(ruleset, seed):
+    env = envs.make(ruleset, obs_mode="text", lang="en")
     env.reset(seed=seed)
     raw = env.unwrapped
     rng = random.Random(seed)

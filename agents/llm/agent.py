@@ -25,6 +25,15 @@ SPEECH_KINDS = ("speech", "last_words")
 MAX_OPTIONS = 200
 
 
+def _dead(view: SeatView) -> set[int]:
+    """Seats the table knows are dead (from public death events)."""
+    dead: set[int] = set()
+    for e in view.events:
+        if e.kind in ("dawn_deaths", "death"):
+            dead.update(e.data["seats"])
+    return dead
+
+
 class LLMAgent:
     """An LLM seat.  ``act_async`` is the real interface; ``act`` runs it on a private loop."""
 
@@ -67,7 +76,8 @@ class LLMAgent:
         if self._builder is None:
             self._renderer = TextRenderer(view.ruleset, view.choices, self.config.lang)
             self._builder = PromptBuilder(view.ruleset, self._renderer, view.seat,
-                                          self.config.lang, self.config.history_days)
+                                          self.config.lang, self.config.history_days,
+                                          self.config.history_chars)
         return self._builder
 
     def _role(self, view: SeatView) -> Optional[str]:
@@ -144,16 +154,19 @@ class LLMAgent:
         if not self.config.belief_probe:
             return
         b = self._setup(view)
-        others = [s for s in range(view.n_seats) if s != view.seat]
+        others = sorted(set(range(view.n_seats)) - _dead(view) - {view.seat})
         zh = self.config.lang == "zh"
-        ask = ("请私下估计其他每位玩家属于非好人阵营（狼人或第三方）的概率，只回答一个 JSON 对象，"
-               "键是座位号，值是 0 到 1 之间的概率。" if zh else
-               "Privately estimate, for every other player, the probability that it is NOT in the "
-               "village camp (wolf or third party). Answer with one JSON object: keys are seat "
-               "numbers, values probabilities between 0 and 1.")
+        ask = ("请私下估计其他每位存活玩家属于非好人阵营（狼人或第三方）的可能性，只回答一个 JSON 对象，"
+               "键是座位号，值是 0 到 100 的百分比。" if zh else
+               "Privately estimate, for every other living player, the chance (percent) that it "
+               "is NOT in the village camp (wolf or third party). Answer with one JSON object: "
+               "keys are seat numbers, values integers from 0 to 100.")
         messages = [{"role": "system", "content": b.system(self._role(view))},
                     {"role": "user", "content": b.history(view.events) + "\n\n" + ask}]
-        res = await complete(self.config, messages, belief_schema(others), "beliefs", self.rng)
+        # about 7 tokens per "seat": percent pair; a truncated object would be unreadable
+        budget = max(self.config.max_tokens, 8 * len(others) + 24)
+        res = await complete(self.config, messages, belief_schema(others), "beliefs", self.rng,
+                             max_tokens=budget)
         self._log(view.decision, res, 0, None)
         try:
             probs = parse_beliefs(res.content, others)

@@ -88,7 +88,7 @@ def _schema_rejected(exc: Exception) -> bool:
 
 
 async def complete(cfg: LLMConfig, messages: list[dict[str, str]], schema: Optional[dict[str, Any]],
-                   name: str, rng: random.Random) -> CallResult:
+                   name: str, rng: random.Random, max_tokens: Optional[int] = None) -> CallResult:
     """One logical completion with transport retries.  Never raises: failures come back as
     ``CallResult(content=None, error=...)``."""
     ep = POOL.get(cfg)
@@ -101,7 +101,8 @@ async def complete(cfg: LLMConfig, messages: list[dict[str, str]], schema: Optio
     while True:
         use_schema = schema is not None and ep.json_schema is not False
         kwargs: dict[str, Any] = {"model": cfg.model, "messages": messages,
-                                  "temperature": cfg.temperature, "max_tokens": cfg.max_tokens}
+                                  "temperature": cfg.temperature,
+                                  "max_tokens": max_tokens or cfg.max_tokens}
         if use_schema:
             kwargs["response_format"] = {"type": "json_schema", "json_schema": {
                 "name": name, "schema": schema, "strict": True}}

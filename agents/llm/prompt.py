@@ -54,12 +54,13 @@ class PromptBuilder:
     """Builds the messages for one seat; the history part only grows between summarisations."""
 
     def __init__(self, ruleset: Ruleset, renderer: TextRenderer, seat: int, lang: str,
-                 history_days: int) -> None:
+                 history_days: int, history_chars: int = 12000) -> None:
         self.ruleset = ruleset
         self.r = renderer
         self.seat = seat
         self.lang = lang
         self.history_days = max(1, history_days)
+        self.history_chars = max(1000, history_chars)
 
     def system(self, role_id: Optional[str]) -> str:
         zh = self.lang == "zh"
@@ -75,12 +76,25 @@ class PromptBuilder:
         """The seat's events as text: recent days verbatim, older days only their key events."""
         day_marks = [i for i, e in enumerate(events) if e.kind == "day_breaks"]
         cut = day_marks[-self.history_days] if len(day_marks) >= self.history_days else 0
-        lines = []
+        kept: list[tuple[bool, str]] = []
         for i, e in enumerate(events):
-            if i < cut and e.kind not in KEY_EVENTS:
+            key = e.kind in KEY_EVENTS
+            if i < cut and not key:
                 continue
-            lines.append(self.r.event(e))
-        if cut:
+            kept.append((key, self.r.event(e)))
+        size = sum(len(line) + 1 for _, line in kept)
+        dropped = bool(cut)
+        if size > self.history_chars:  # drop the oldest chatter until it fits
+            trimmed: list[tuple[bool, str]] = []
+            for key, line in kept:
+                if size > self.history_chars and not key:
+                    size -= len(line) + 1
+                    dropped = True
+                    continue
+                trimmed.append((key, line))
+            kept = trimmed
+        lines = [line for _, line in kept]
+        if dropped:
             note = "（更早的发言和投票已省略）" if self.lang == "zh" else "(older speeches and votes omitted)"
             lines.insert(0, note)
         return "\n".join(lines)

@@ -59,3 +59,34 @@ class Event:
         if self.stage is not None:
             out["stage"] = self.stage
         return out
+
+
+class Inboxes:
+    """Each seat's inbox: the events it may see (public or addressed to it), in order.
+
+    Filled lazily: ``inboxes[seat]`` brings that seat's list up to date with the game's event
+    log when it is read, so emitting a public event costs nothing per seat.  The list object for
+    a seat never changes; callers may keep it, but must read it through ``inboxes[seat]`` to see
+    new events."""
+
+    __slots__ = ("events", "lists", "cursors")
+
+    def __init__(self, events: list[Event], n: int) -> None:
+        self.events = events
+        self.lists: list[list[Event]] = [[] for _ in range(n)]
+        self.cursors = [0] * n
+
+    def __getitem__(self, seat: int) -> list[Event]:
+        box = self.lists[seat]
+        start = self.cursors[seat]
+        events = self.events
+        if start < len(events):
+            box.extend([e for e in events[start:] if e.audience is None or seat in e.audience])
+            self.cursors[seat] = len(events)
+        return box
+
+    def __len__(self) -> int:
+        return len(self.lists)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return (self[s] for s in range(len(self.lists)))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generator, Iterable, Optional
 
 from .decisions import Decision, IllegalChoice
-from .events import Event
+from .events import Event, Inboxes
 from .outcome import GameOver
 from .roles import RoleSpec
 from .skills import SkillInstance
@@ -110,7 +110,7 @@ class Game:
         self.stage: Optional[str] = None  # the sub-phase, where a ruleset has them
         self.choices = ruleset.choice_table(self.n)
         self.events: list[Event] = []
-        self.inbox: list[list[Event]] = [[] for _ in range(self.n)]
+        self.inbox = Inboxes(self.events, self.n)
         self.decisions: list[tuple[int, str, int]] = []
         self.fallbacks: list[dict[str, Any]] = []
         self.notes: dict[int, dict[str, str]] = {}  # decision index -> free text / reasoning
@@ -133,13 +133,7 @@ class Game:
         """Record an event and deliver it to its audience (``None`` = everyone)."""
         aud = None if audience is None else frozenset(audience)
         ev = Event(len(self.events), self.phase, kind, aud, data, channel, self.stage)
-        self.events.append(ev)
-        if aud is None:
-            for box in self.inbox:
-                box.append(ev)
-        else:
-            for s in aud:
-                self.inbox[s].append(ev)
+        self.events.append(ev)  # seats' inboxes pick it up when read (``Inboxes``)
         return ev
 
     def tell(self, seat: int, kind: str, **data: Any) -> Event:

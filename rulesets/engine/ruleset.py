@@ -36,6 +36,9 @@ class Ruleset:
     #: decision kind -> the target decision asked right after one of its options (scenarios
     #: script both with one act: ``option`` then ``target``)
     follow_ups: Mapping[str, str] = {}
+    #: extra per-seat private flags the ruleset's events fill in the vector observation
+    #: (暗月: ``ally``, a member of one of the seat's group chats)
+    vector_flags: tuple[str, ...] = ()
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)

@@ -1,0 +1,173 @@
+"""The report's figures (matplotlib, rendered off-screen to PNG bytes)."""
+
+from __future__ import annotations
+
+import io
+from typing import Optional
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+from .analysis import RunData  # noqa: E402
+from .stats import Mean, Rate  # noqa: E402
+
+PALETTE = ["#3b6fb6", "#d9822b", "#2e9c6a", "#b6423b", "#7b5ea7", "#8c6d3f", "#c2549d",
+           "#5f6b73", "#9da23a", "#2aa5b8"]
+CAMP_COLORS = {"good": "#3b6fb6", "wolf": "#b6423b", "third": "#7b5ea7", "draw": "#8a8a8a"}
+
+
+def _png(fig: plt.Figure) -> bytes:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
+    plt.close(fig)
+    return buf.getvalue()
+
+
+def _color(i: int) -> str:
+    return PALETTE[i % len(PALETTE)]
+
+
+def leaderboard(data: RunData) -> bytes:
+    """Ratings with their ~95% intervals: overall, then per camp."""
+    rows = [(r.name, r.mu, r.low, r.high, "overall") for r in data.ratings]
+    rows += [(r.name, r.mu, r.low, r.high, r.name.split(" @ ")[1]) for r in data.camp_ratings]
+    fig, ax = plt.subplots(figsize=(8, 0.42 * len(rows) + 1.2))
+    for y, (name, mu, lo, hi, group) in enumerate(reversed(rows)):
+        col = "#222222" if group == "overall" else CAMP_COLORS.get(group, "#666666")
+        ax.errorbar(mu, y, xerr=[[max(0.0, mu - lo)], [max(0.0, hi - mu)]], fmt="o", color=col, capsize=4, lw=2)
+        ax.text(hi + 0.4, y, f"{mu:.1f}", va="center", fontsize=8, color=col)
+    ax.set_yticks(range(len(rows)))
+    ax.set_yticklabels([r[0] for r in reversed(rows)])
+    ax.axvline(25, color="#bbbbbb", lw=1, ls="--")
+    ax.set_xlabel("openskill rating  (μ ± 2σ, start 25)")
+    ax.set_title("Leaderboard")
+    ax.grid(axis="x", alpha=0.3)
+    return _png(fig)
+
+
+def _bars(ax: plt.Axes, groups: list[str], series: list[tuple[str, list[Optional[Rate]]]]) -> None:
+    width = 0.8 / max(1, len(series))
+    for j, (label, rates) in enumerate(series):
+        xs, ys, lo, hi = [], [], [], []
+        for i, r in enumerate(rates):
+            if r is None or not r.n:
+                continue
+            xs.append(i + (j - (len(series) - 1) / 2) * width)
+            ys.append(100 * r.p)
+            lo.append(max(0.0, 100 * (r.p - r.low)))
+            hi.append(max(0.0, 100 * (r.high - r.p)))
+        ax.bar(xs, ys, width * 0.95, yerr=[lo, hi], capsize=3, color=_color(j), label=label)
+    ax.set_xticks(range(len(groups)))
+    ax.set_xticklabels(groups)
+    ax.set_ylim(0, 100)
+    ax.set_ylabel("win rate %  (Wilson 95%)")
+    ax.grid(axis="y", alpha=0.3)
+
+
+def win_by_camp(data: RunData) -> bytes:
+    """Win rate of every agent in every camp."""
+    groups = ["all", *data.camps]
+    fig, ax = plt.subplots(figsize=(max(6, 1.6 * len(groups) * max(1, len(data.agents)) / 2), 4))
+    _bars(ax, groups, [(a, [data.win.get(a, {}).get(c) for c in groups]) for a in data.agents])
+    ax.set_xticklabels([g or "none" for g in groups])
+    ax.set_title("Win rate by camp")
+    ax.legend(fontsize=8)
+    return _png(fig)
+
+
+def win_by_role(data: RunData) -> bytes:
+    """Win rate of every agent with every role (horizontal bars)."""
+    roles = sorted(data.win_role)
+    fig, ax = plt.subplots(figsize=(8, 0.38 * len(roles) * max(1, len(data.agents)) / 1.5 + 1.5))
+    height = 0.8 / max(1, len(data.agents))
+    for j, a in enumerate(data.agents):
+        ys, xs, lo, hi = [], [], [], []
+        for i, role in enumerate(roles):
+            r = data.win_role[role].get(a)
+            if r is None or not r.n:
+                continue
+            ys.append(i + (j - (len(data.agents) - 1) / 2) * height)
+            xs.append(100 * r.p)
+            lo.append(max(0.0, 100 * (r.p - r.low)))
+            hi.append(max(0.0, 100 * (r.high - r.p)))
+        ax.barh(ys, xs, height * 0.95, xerr=[lo, hi], capsize=2, color=_color(j), label=a)
+    ax.set_yticks(range(len(roles)))
+    ax.set_yticklabels(roles)
+    ax.invert_yaxis()
+    ax.set_xlim(0, 100)
+    ax.set_xlabel("win rate %  (Wilson 95%)")
+    ax.set_title("Win rate by role")
+    ax.legend(fontsize=8, loc="lower right")
+    ax.grid(axis="x", alpha=0.3)
+    return _png(fig)
+
+
+def game_length(data: RunData) -> bytes:
+    """Histogram of game length in days, stacked by the winning camp."""
+    fig, ax = plt.subplots(figsize=(7, 3.6))
+    if data.days:
+        lo, hi = min(data.days), max(data.days)
+        bins = [x - 0.5 for x in range(lo, hi + 2)]
+        labels = sorted(data.days_by_winner)
+        ax.hist([data.days_by_winner[w] for w in labels], bins=bins, stacked=True,
+                color=[CAMP_COLORS.get(w, "#999999") for w in labels], label=labels)
+        ax.legend(title="winner", fontsize=8)
+    ax.set_xlabel("days")
+    ax.set_ylabel("games")
+    ax.set_title(f"Game length (mean {data.length.fmt(1)})")
+    ax.grid(axis="y", alpha=0.3)
+    return _png(fig)
+
+
+def cost(data: RunData) -> Optional[bytes]:
+    """Cost and tokens per game for agents that call models (``None`` when none did)."""
+    agents = [a for a in data.agents if a in data.cost]
+    if not agents:
+        return None
+    fig, axes = plt.subplots(1, 2, figsize=(9, 3.4))
+    for ax, key, label in ((axes[0], "cost", "USD per game"), (axes[1], "tokens", "tokens per game")):
+        ms: list[Mean] = [data.cost[a][key] for a in agents]
+        ax.bar(range(len(agents)), [m.mean or 0 for m in ms],
+               yerr=[[max(0.0, (m.mean or 0) - (m.low if m.low is not None else m.mean or 0)) for m in ms],
+                     [max(0.0, (m.high if m.high is not None else m.mean or 0) - (m.mean or 0))
+                      for m in ms]],
+               color=[_color(data.agents.index(a)) for a in agents], capsize=4)
+        ax.set_xticks(range(len(agents)))
+        ax.set_xticklabels(agents)
+        ax.set_title(label)
+        ax.grid(axis="y", alpha=0.3)
+    return _png(fig)
+
+
+def deception(data: RunData) -> Optional[bytes]:
+    """Small multiples: each headline deception metric per agent with its interval."""
+    keys = ["vote_accuracy", "evil_vote_attraction", "evil_survival", "key_role_survival",
+            "claim_honesty_evil", "false_claim_believed", "false_accusation_uptake",
+            "vote_swing_evil", "brier_village"]
+    metrics = [m for m in data.metrics if m.key in keys]
+    if not metrics:
+        return None
+    cols = 3
+    rows = (len(metrics) + cols - 1) // cols
+    fig, axes = plt.subplots(rows, cols, figsize=(11, 2.3 * rows), squeeze=False)
+    for ax in axes.flat[len(metrics):]:
+        ax.axis("off")
+    for ax, m in zip(axes.flat, metrics):
+        names = [a for a in data.agents if a in m.by]
+        for i, a in enumerate(names):
+            s = m.by[a]
+            v = s.p if isinstance(s, Rate) else s.mean
+            lo = s.low if s.low is not None else v
+            hi = s.high if s.high is not None else v
+            ax.errorbar(v, i, xerr=[[max(0.0, v - lo)], [max(0.0, hi - v)]], fmt="o", color=_color(data.agents.index(a)),
+                        capsize=3)
+        ax.set_yticks(range(len(names)))
+        ax.set_yticklabels(names, fontsize=8)
+        ax.set_ylim(-0.7, len(names) - 0.3)
+        ax.set_title(m.title.strip(" …") + (f"  ({m.better} is better)" if m.better else ""),
+                     fontsize=8)
+        ax.grid(axis="x", alpha=0.3)
+    fig.tight_layout()
+    return _png(fig)

@@ -1,0 +1,74 @@
+"""The game day: 晨曦 (guns, notices, last words, 殉职), 正午 (announcements, discussion, vote),
+黄昏 (the vote's out, guns, notices, last words, 殉职) — lines 58, 239-241.
+
+Day 1 is the election day (竞选日): no 晨曦, and its vote elects the sheriff.
+"""
+
+from __future__ import annotations
+
+from rulesets.engine import Game, PhaseEnds
+from rulesets.engine.seating import ring_from
+
+from . import voting
+from .common import st
+from .night import set_stage
+from .outs import announce, go_out_by_day, window
+from .roles import sheriff
+from .speech import accelerated, speech_turn
+from .win import check_win, fallback
+
+
+def begin(g: Game) -> None:
+    g.day += 1
+    g.phase = f"day {g.day}"
+    g.stage = None
+    g.emit("day_breaks", day=g.day)
+
+
+def play(g: Game):
+    """Everything after ``begin``: the rest of the game day."""
+    state = st(g)
+    if g.day > 1:
+        set_stage(g, "dawn")
+        yield from window(g, "dawn")
+    set_stage(g, "noon")
+    if g.day > 1:
+        announce(g)
+    state.requests = {}
+    state.ballots = {}
+    state.accelerated = False
+    start = g.story.pick(g.living(), "first speaker")
+    order = [s for s in ring_from(start, g.n) if g.seats[s].alive]
+    g.emit("speaking_order", seats=order)
+    out = None
+    voted = False
+    try:
+        for s in order:
+            if g.seats[s].alive:
+                yield from speech_turn(g, s)
+        state.accelerated = accelerated(g)
+        if state.accelerated:
+            g.emit("accelerated")
+        changes = g.board["vote_changes"] and not state.accelerated
+        ballots, timeline = yield from voting.cast(g, order, changes)
+        voted = True
+        if g.day == 1:
+            elected = voting.first_to_top(timeline)
+            voting.publish(g, "elect", ballots, [] if elected is None else [elected])
+            if elected is not None:
+                sheriff.become(g, elected, public=True)
+        else:
+            leaders, out = voting.exile_result(g, ballots)
+            voting.publish(g, "vote", ballots, leaders)
+    except PhaseEnds:
+        state.ballots = {}   # 投票结算也不再执行 (ruling D20)
+    set_stage(g, "dusk")
+    if g.day > 1 and out is not None:
+        g.emit("exiled", seat=out)
+        go_out_by_day(g, [out], "exile")
+    elif g.day > 1 and voted:
+        g.emit("no_exile")
+    yield from window(g, "dusk")
+    check_win(g)
+    if g.day >= g.board["max_days"]:
+        fallback(g, f"day limit ({g.board['max_days']}) reached")

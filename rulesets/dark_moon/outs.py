@@ -1,0 +1,110 @@
+"""The windows after outs: 晨曦 (line 239) and 黄昏 (line 241), and the noon announcement.
+
+6. 晨曦：持枪的出局角色优先得到通知，选择发动技能；其余出局角色及被枪杀的角色得到通知，然后所有出局角色反馈
+是否可以留下遗言，警长执行<殉职>。
+8. 黄昏：被投票出局的角色和因<决斗>出局的角色得到通知，选择发动技能；被枪杀的角色得到通知，然后所有出局角色反馈
+是否可以留下遗言，警长执行<殉职>。
+(line 72) 每个游戏日白天开始时，公示前一天出局角色名单（按出局顺序排序）、遗言及当日警长。
+(line 89) 前数个出局的角色可以留下遗言，该数量等于狼人的数量。
+
+Guns (最后一枪 of any origin, 首领<报复>) fire once each, at the first window after their holder
+went out, unless it was shot (no chained shots: ruling D16).  A shot at 黄昏 is announced at
+once ("被枪杀"); a 晨曦 out is announced with the night's outs when 正午 starts.
+"""
+
+from __future__ import annotations
+
+from rulesets.engine import PASS, Decision, Game
+
+from .common import ask_target, present, st
+from .deaths import go_out
+from .roles import sheriff
+from .speech import ACTS_PER_TURN, acts_for, take_words
+from .win import check_win
+
+#: skills that shoot (开枪技能)
+GUNS = ("last_shot", "revenge")
+
+
+def go_out_by_day(g: Game, seats: list[int], cause: str) -> None:
+    """Roles going out at once by day (决斗, 放逐): announced, then the win is judged."""
+    died = [s for s in seats if go_out(g, s, cause, public=True)]
+    if died:
+        g.emit("death", seats=died)
+    check_win(g)
+
+
+def may_speak_last(g: Game, seat: int) -> bool:
+    """The first N outs (N = the board's 狼人 cards: ruling D32) leave last words."""
+    return seat in st(g).out_order[:g.board["wolves"]]
+
+
+def window(g: Game, stage: str):
+    """Guns, then the out notices, last words and 殉职 for the outs since the last window."""
+    state = st(g)
+    outs, state.window = state.window, []
+    told: set[int] = set()
+    shot_now: list[int] = []
+    for s in outs:
+        guns = [] if s in state.shot else [k for k in g.seats[s].skills if k.id in GUNS]
+        if not guns:
+            continue
+        g.tell(s, "out", words=may_speak_last(g, s))   # 持枪的出局角色优先得到通知
+        told.add(s)
+        for inst in guns:
+            seat = g.seats[s]                             # each gun fires once, now or never
+            seat.skills = [k for k in seat.skills if k is not inst]
+            pool = [x for x in present(g) if x != s]
+            t = yield from ask_target(g, s, inst.id, pool)
+            if t is None or not g.seats[t].alive:
+                continue                                  # a shot at an unannounced out is spent
+            state.shot.add(t)
+            g.emit("gunshot", (s,), seat=s, target=t, skill=inst.id)
+            go_out(g, t, "shot", public=stage == "dusk")
+            shot_now.append(t)
+            if stage == "dusk":
+                g.emit("shot", target=t)                  # 公示[结算目标被枪杀]
+                g.emit("death", seats=[t])
+            check_win(g)
+    state.window = []
+    everyone = outs + shot_now
+    for s in everyone:
+        g.seats[s].skills = [k for k in g.seats[s].skills if k.id not in GUNS]
+        if s not in told:
+            g.tell(s, "out", words=may_speak_last(g, s))
+    for s in everyone:
+        if may_speak_last(g, s):
+            yield from last_words(g, s)
+    if state.sheriff is not None and state.sheriff in everyone:
+        yield from sheriff.martyr(g, state.sheriff)
+
+
+def last_words(g: Game, seat: int):
+    """遗言: speech acts, published when the next 正午 starts (line 72)."""
+    acts = acts_for(g, seat)
+    for _ in range(ACTS_PER_TURN):
+        c = yield Decision(seat, "last_words", acts, PASS, {})
+        if c == PASS:
+            return
+        st(g).last_words.append((seat, c, take_words(g)))
+
+
+def announce(g: Game) -> None:
+    """正午 starts: the outs since the last announcement in out order, last words, 当日警长."""
+    state = st(g)
+    night_outs = [s for s in state.unannounced if g.seats[s].death_cause != "shot"]
+    shot = [s for s in state.unannounced if g.seats[s].death_cause == "shot"]
+    for s in state.unannounced:
+        g.seats[s].death_public = True
+    state.unannounced = []
+    g.emit("dawn_deaths", seats=night_outs, night=g.night)
+    if shot:
+        g.emit("death", seats=shot)
+    for seat, act, text in state.last_words:
+        if text:
+            g.emit("speech", seat=seat, act=act, segment="last_words", text=text)
+        else:
+            g.emit("speech", seat=seat, act=act, segment="last_words")
+    state.last_words = []
+    if state.sheriff is not None and g.seats[state.sheriff].alive:
+        g.emit("sheriff", seat=state.sheriff, today=True)   # 当日警长

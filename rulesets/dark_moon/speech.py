@@ -1,0 +1,113 @@
+"""正午 speech turns: structured speech acts, and the [正午] skills used on one's own turn.
+
+The forum's discussion day becomes one round of turns; each turn is one 整点 tick (line 251),
+so a day skill resolves at once, in turn order (rulings D3, D44).  What a turn may use is a
+table (option, may use, run), not a branch per role.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from rulesets.engine import PASS, Decision, Game
+
+from .common import present, st
+from .roles import knight, magician, wolves
+from .win import can_surrender, surrender
+
+#: speech acts a scripted agent may chain in one turn (LLM agents add free text instead)
+ACTS_PER_TURN = 3
+
+
+def _can_request(what: str) -> Callable[[Game, int], bool]:
+    def can(g: Game, seat: int) -> bool:
+        return seat not in st(g).requests.get(what, ())
+    return can
+
+
+def _request(what: str):
+    def run(g: Game, seat: int):
+        st(g).requests.setdefault(what, set()).add(seat)
+        g.emit("request", seat=seat, what=what)   # 进程帖: public
+        return
+        yield
+    return run
+
+
+#: [正午] specials: codec option, may this seat use it now, the generator that runs it
+SPECIALS: tuple[tuple[str, Callable[[Game, int], bool], Callable], ...] = (
+    ("duel", knight.can_duel, knight.duel),
+    ("appoint", wolves.can_appoint, wolves.appoint),
+    ("skill_swap", magician.can_boost, magician.boost),
+    ("surrender", can_surrender, surrender),
+    ("hasten", _can_request("hasten"), _request("hasten")),
+    ("delay", _can_request("delay"), _request("delay")),
+)
+_RUN = {opt: run for opt, _, run in SPECIALS}
+_CAN = {opt: can for opt, can, _ in SPECIALS}
+#: (specials, id(acts)) -> (acts, legal): the same legal list object for the same turn shape,
+#: so the env's mask and prompt caches (keyed by list identity) hit
+_LEGAL: dict[tuple, tuple[list[int], list[int]]] = {}
+
+
+def acts_for(g: Game, seat: int) -> list[int]:
+    """``[PASS]`` + speech acts about every other role the table sees in play (shared list)."""
+    return g.choices.speech_acts([s for s in present(g) if s != seat])
+
+
+def take_words(g: Game) -> Optional[str]:
+    return g.take_text()
+
+
+def say(g: Game, seat: int, act: int, segment: str) -> None:
+    text = g.take_text()
+    if text:
+        g.emit("speech", seat=seat, act=act, segment=segment, text=text)
+    else:
+        g.emit("speech", seat=seat, act=act, segment=segment)
+
+
+def speech_turn(g: Game, seat: int):
+    """One role's turn in the discussion; specials may raise :class:`PhaseEnds` (骑士)."""
+    table = g.choices
+    specials = [table.option(opt) for opt, can, _ in SPECIALS if can(g, seat)]
+    acts = acts_for(g, seat)
+    for _ in range(ACTS_PER_TURN):
+        legal = _legal(specials, acts)
+        c = yield Decision(seat, "speech", legal, PASS, {"segment": "discussion"})
+        if c == PASS:
+            return
+        if c in specials:
+            specials.remove(c)
+            yield from _RUN[table.decode(c).arg](g, seat)  # type: ignore[index]
+            if not g.seats[seat].alive:
+                return
+            # what is left may have lapsed meanwhile (a surrender costs the pack its 选举)
+            specials = [x for x in specials if _CAN[table.decode(x).arg](g, seat)]  # type: ignore[index]
+            continue
+        say(g, seat, c, "discussion")
+
+
+def _legal(specials: list[int], acts: list[int]) -> list[int]:
+    """``[PASS, *specials, *speech acts]``, shared between turns of the same shape (read-only)."""
+    if not specials:
+        return acts
+    key = (tuple(specials), id(acts))
+    hit = _LEGAL.get(key)
+    if hit is not None and hit[0] is acts:
+        return hit[1]
+    legal = [PASS, *specials, *acts[1:]]
+    if len(_LEGAL) > 4096:
+        _LEGAL.clear()
+    _LEGAL[key] = (acts, legal)  # keeps ``acts`` alive: its id cannot be reused
+    return legal
+
+
+def accelerated(g: Game) -> bool:
+    """加速 / 延时 (line 245): each succeeds with at least half of the living; a successful
+    延时 cancels 加速.  Accelerated: no vote changes."""
+    req = st(g).requests
+    living = len(g.living())
+    hasten = 2 * len([s for s in req.get("hasten", ()) if g.seats[s].alive]) >= living
+    delay = 2 * len([s for s in req.get("delay", ()) if g.seats[s].alive]) >= living
+    return hasten and not delay

@@ -1,0 +1,143 @@
+"""Tournaments as a user runs them (the `arena` command in a subprocess) against a ray head
+this module starts on 127.0.0.1: kill-and-resume loses and duplicates nothing, and
+``--address`` (Ray Client ``ray://`` and the GCS address) gives the serial results."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from arena import tournament
+from arena.config import load
+
+ROOT = Path(__file__).resolve().parents[1]
+ARENA = [sys.executable, "-m", "arena.cli"]
+CONFIG = """
+name = "resume-test"
+ruleset = "seal"
+games = {games}
+seed = 7
+seating = "rotate"
+agents = ["heuristic", "random"]
+
+[ray]
+batch = 2
+"""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ, RAY_AUTH_MODE="disabled", RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER="0",
+               PYTHONUNBUFFERED="1")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+@pytest.fixture(scope="module")
+def ray_head(tmp_path_factory):
+    """`ray start --head --block` on 127.0.0.1 with its own ports and temp dir; stopped by its
+    pid (SIGTERM makes `ray start --block` stop everything it started)."""
+    ray_bin = shutil.which("ray", path=str(Path(sys.executable).parent))
+    if ray_bin is None:
+        pytest.skip("the ray command is not installed")
+    gcs, client, agent = _free_port(), _free_port(), _free_port()
+    temp = Path(f"/tmp/ray_t{os.getpid()}")
+    log = tmp_path_factory.mktemp("head") / "head.log"
+    proc = subprocess.Popen(
+        [ray_bin, "start", "--head", "--block", f"--port={gcs}",
+         f"--ray-client-server-port={client}", f"--dashboard-agent-listen-port={agent}",
+         "--node-ip-address=127.0.0.1", "--num-cpus=2", "--include-dashboard=false",
+         f"--temp-dir={temp}", "--disable-usage-stats"],
+        stdout=log.open("w"), stderr=subprocess.STDOUT, env=_env())
+    deadline = time.monotonic() + 120
+    while "Ray runtime started" not in log.read_text():
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail("ray head did not start:\n" + log.read_text()[-3000:])
+        time.sleep(0.5)
+    yield {"gcs": f"127.0.0.1:{gcs}", "client": f"ray://127.0.0.1:{client}"}
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    shutil.rmtree(temp, ignore_errors=True)
+
+
+def _games(run_dir: Path) -> list[tuple]:
+    con = duckdb.connect(str(run_dir / "arena.duckdb"), read_only=True)
+    try:
+        return con.execute("SELECT game_id, winner, n_decisions, md5(record) FROM games "
+                           "ORDER BY idx").fetchall()
+    finally:
+        con.close()
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory):
+    """The serial run of the test tournament (the results every other run must equal)."""
+    d = tmp_path_factory.mktemp("ref")
+    cfg_path = d / "t.toml"
+    cfg_path.write_text(CONFIG.format(games=40))
+    tournament.run(load(cfg_path), d / "run", workers=0, show_progress=False)
+    return cfg_path, _games(d / "run")
+
+
+def test_kill_and_resume_loses_and_duplicates_nothing(tmp_path, ray_head, reference):
+    cfg_path, expected = reference
+    run = tmp_path / "run"
+    cmd = [*ARENA, "tournament", str(cfg_path), "--run-dir", str(run), "--address",
+           ray_head["gcs"], "--no-report", "--no-progress"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=_env(), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    progress = run / "progress.json"
+    deadline = time.monotonic() + 180
+    done = 0
+    while time.monotonic() < deadline and proc.poll() is None:
+        if progress.exists():
+            try:
+                done = json.loads(progress.read_text())["done"]
+            except (ValueError, KeyError):
+                pass
+            if done >= 6:
+                break
+        time.sleep(0.02)
+    assert proc.poll() is None, "the run ended before it could be killed"
+    os.killpg(proc.pid, signal.SIGKILL)  # the driver and anything it started, mid-write
+    proc.wait(30)
+    kept = _games(run)
+    assert 0 < len(kept) < 40
+    assert set(kept) <= set(expected)  # only whole games, each exactly as the serial run played it
+    # the same command again resumes: every game exactly once, identical to the serial run
+    again = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert f"{len(kept)} were already done" in again.stderr
+    assert _games(run) == expected
+
+
+def test_address_ray_client_gives_the_serial_results(tmp_path, ray_head, reference):
+    cfg_path, expected = reference
+    cfg_path2 = tmp_path / "t.toml"
+    cfg_path2.write_text(cfg_path.read_text().replace("games = 40", "games = 12"))
+    out = subprocess.run([*ARENA, "tournament", str(cfg_path2), "--run-dir", str(tmp_path / "run"),
+                          "--address", ray_head["client"], "--no-progress"],
+                         cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert "heuristic" in out.stdout and "report:" in out.stdout
+    assert _games(tmp_path / "run") == expected[:12]
+    assert (tmp_path / "run" / "report.html").stat().st_size > 20_000
