@@ -140,9 +140,9 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
         index, day = len(game.decisions), game.day
         _apply(game, ready.pop(key))
         log.drain(agents[d.seat], d.seat, index, day, phase)
-        if game.phase != phase:
+        if game.phase != phase or game.over:
             ready.clear()  # a batch never crosses a phase
-            if phase.startswith("day"):
+            if phase.startswith("day"):  # the end of a day, the game's last day included
                 await _probe(game, agents, phase)
             phase = game.phase
     return _finish(game, agents, log)
