@@ -19,13 +19,12 @@ default (``strict=True`` raises instead, for tests).  Deterministic given ``rese
 
 from __future__ import annotations
 
-import random
 from typing import Optional
 
 from rulesets.engine import PASS
 
-from ..base import SeatView
 from .beliefs import GOD_SET, INFO_ROLES, WOLF_ROLES, Beliefs, neighbours, triple
+from .core import ScriptedAgent
 
 #: how much wolves want each god dead (the bear tamer's death costs them the next knife)
 GOD_VALUE = {"actor": 1.2, "fox": 1.0, "moon_maiden": 1.0, "knight": 0.6, "socialite": 0.5,
@@ -38,116 +37,26 @@ FAKER_ORDER = ("war_wolf", "white_wolf_king", "black_wolf_king", "wolf_beauty", 
                "evil_spirit", "gargoyle")
 
 
-class HeuristicAgent:
+class HeuristicAgent(ScriptedAgent):
     """Rule-based seal player; see the module docstring."""
 
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0, strict: bool = False) -> None:
-        self.rng = random.Random(seed)
-        self.strict = strict
-        self.seat = 0
-        self.b: Optional[Beliefs] = None
+    BELIEFS = Beliefs
+    INFO_ROLES = INFO_ROLES
+    PLAN_ENDERS = ("explode",)
 
     # -- protocol ---------------------------------------------------------------------------
     def reset(self, seat: int, seed: int) -> None:
-        self.seat = seat
-        self.rng.seed(seed * 1_000_003 + seat * 7919 + 17)
-        self.b = None
-        self.t = None
-        self._plan: Optional[list[int]] = None
-        self._plan_kind = ""
-        self._steps = 0
-        self._last_pos = 0
-        self._claimed: Optional[str] = None
+        """Start a new game at ``seat``."""
+        super().reset(seat, seed)
         self._reported: set[tuple[int, int]] = set()   # (night, target) results already told
-        self._vouched_day = -1
-        self._duel_target: Optional[int] = None
         self._faker: Optional[int] = None
         self._faked = False
         self._will_fake = self.rng.random() < 0.8
-        self._fake_target: Optional[int] = None
         self._piped: set[int] = set()
 
-    def act(self, view: SeatView) -> int:
-        d = view.decision
-        try:
-            if self.b is None:
-                self.b = Beliefs(view.seat, view.n_seats, view.choices)
-                self.t = view.choices
-            self.b.update(view.events)
-            c = self._decide(d, view)
-        except Exception:
-            if self.strict:
-                raise
-            return d.default
-        if c is None or c not in d.legal:
-            if self.strict:
-                raise AssertionError(f"heuristic seat {self.seat + 1}: {c!r} is not legal for "
-                                     f"{d.kind!r} ({d.legal[:12]})")
-            return d.default
-        return c
-
-    # -- dispatch ---------------------------------------------------------------------------
-    def _decide(self, d, view) -> Optional[int]:
-        kind = d.kind
-        if kind == "speech" or kind == "last_words":
-            return self._speech(d, view.events)
-        self._plan = None
-        fn = getattr(self, "_d_" + kind, None)
-        if fn is None:
-            return d.default
-        return fn(d)
-
     # -- helpers ----------------------------------------------------------------------------
-    @property
-    def wolf(self) -> bool:
-        return self.b.camp == "wolf"
-
-    def _targets(self, d) -> list[int]:
-        t0 = self.t.target0
-        o0 = self.t.option0
-        return [c - t0 for c in d.legal if t0 <= c < o0]
-
-    def _tgt(self, seat: Optional[int]) -> int:
-        return PASS if seat is None else self.t.target0 + seat
-
-    def _opt(self, name: str) -> int:
-        return self.t.option(name)
-
-    def _noise(self, scale: float = 0.3) -> float:
-        return self.rng.random() * scale
-
-    def _top_suspect(self, cands: list[int], skip_known_good: bool = True) -> Optional[int]:
-        b = self.b
-        rnd = self.rng.random
-        press = self._piper_pressure if self.seat in b.charmed else None
-        me, good, sus = self.seat, b.good_known, b.sus
-        best, best_v = None, -1e9
-        for s in cands:
-            if s == me or (skip_known_good and good[s]):
-                continue
-            v = sus(s) + 0.2 * rnd()
-            if press is not None:
-                v += press(s)
-            if v > best_v:
-                best, best_v = s, v
-        return best
-
-    def _most_trusted(self, cands: list[int], info_bonus: float = 1.0) -> tuple[Optional[int], float]:
-        b = self.b
-        rnd = self.rng.random
-        me, sus, claim, exposed = self.seat, b.sus, b.claim, b.exposed
-        best, best_v = None, 1e9
-        for s in cands:
-            if s == me:
-                continue
-            v = sus(s) + 0.2 * rnd()
-            if claim[s] in INFO_ROLES and not exposed[s]:
-                v -= info_bonus
-            if v < best_v:
-                best, best_v = s, v
-        return best, best_v
+    def _pressure(self):
+        return self._piper_pressure if self.seat in self.b.charmed else None
 
     def _piper_pressure(self, t: int) -> float:
         """A charmed player knows the piper is among the uncharmed, and that it wins once none
@@ -232,17 +141,6 @@ class HeuristicAgent:
         v += self._piper_pressure(t)
         return v
 
-    def _best_kill(self, cands: list[int], public_weight: float = 0.0) -> Optional[int]:
-        b = self.b
-        best, best_v = None, -1e9
-        for t in cands:
-            if t == self.seat or t in b.team:
-                continue
-            v = self.kill_value(t) + public_weight * b.score[t] + self._noise(0.5)
-            if v > best_v:
-                best, best_v = t, v
-        return best
-
     def _faker_seat(self) -> Optional[int]:
         b = self.b
         if self._faker is None and b.team_roles:
@@ -251,14 +149,6 @@ class HeuristicAgent:
                                             else len(FAKER_ORDER), kv[0]))
             self._faker = ranked[0][0]
         return self._faker
-
-    def _team_target(self) -> Optional[int]:
-        """The good player the pack is pushing today: the first one a teammate accused."""
-        b = self.b
-        for s, t, _seg in b.day_acc:
-            if s in b.team and b.alive[t] and t not in b.team:
-                return t
-        return None
 
     def _consensus(self) -> Optional[int]:
         """Wolves: the seat the village is most likely to exile (the public picture)."""
@@ -274,16 +164,7 @@ class HeuristicAgent:
     def _wolf_push(self, others: list[int]) -> Optional[int]:
         """Wolves: whom to accuse and vote today.  Ride the village's wrong bandwagon, else
         follow the first teammate's accusation, else pick the most valuable good player."""
-        b = self.b
-        cons = self._consensus()
-        if cons is not None and cons not in b.team and cons in others:
-            return cons
-        tt = self._team_target()
-        if tt in others:
-            return tt
-        if self._fake_target in others:
-            return self._fake_target
-        return self._best_kill(others, public_weight=0.7)
+        return self._push_after(self._consensus(), others)
 
     # -- night decisions --------------------------------------------------------------------
     def _d_support(self, d):
@@ -336,22 +217,14 @@ class HeuristicAgent:
         return self._tgt(best)
 
     def _d_incarnate(self, d):
-        for form in ("seed_wolf", "hidden_wolf"):
-            o = self._opt(form)
-            if o in d.legal:
-                return o
-        return PASS
+        return self._first_legal(d, ("seed_wolf", "hidden_wolf"))
 
     def _d_infect(self, d):
         o = self._opt("infect")
         return o if o in d.legal else PASS
 
     def _d_perform(self, d):
-        for form in ("seer", "guard", "witch"):
-            o = self._opt(form)
-            if o in d.legal:
-                return o
-        return PASS
+        return self._first_legal(d, ("seer", "guard", "witch"))
 
     def _d_seer_check(self, d):
         b = self.b
@@ -533,17 +406,6 @@ class HeuristicAgent:
             return PASS
         return self._tgt(best)
 
-    def _sheriff_pick(self) -> Optional[int]:
-        """The last seat a trusted sheriff accused in today's exile speeches."""
-        b = self.b
-        sh = b.sheriff
-        if sh is None or sh == self.seat or not b.alive[sh] or b.trust(sh) < 0.8:
-            return None
-        for s, a, seg in reversed(b.day_acc):
-            if s == sh and seg != "election":
-                return a
-        return None
-
     def _d_vote(self, d):
         b = self.b
         cands = [t for t in self._targets(d) if t != self.seat]
@@ -632,43 +494,8 @@ class HeuristicAgent:
         return self._tgt(t)
 
     # -- speech -----------------------------------------------------------------------------
-    def _speech(self, d, events):
-        k = len(events)
-        me = self.seat
-        cont = (self._plan is not None and self._plan_kind == d.kind and self._steps < 3)
-        if cont:
-            for i in range(self._last_pos, k):
-                ev = events[i]
-                if ev.kind not in ("speech", "withdraw") or ev.data.get("seat") != me:
-                    cont = False
-                    break
-        if not cont:
-            self._plan_kind = d.kind
-            self._steps = 0
-            seg = d.info.get("segment", "last_words") if d.kind == "speech" else "last_words"
-            self._plan = self._plan_wolf(d, seg) if self.wolf else self._plan_good(d, seg)
-        self._steps += 1
-        self._last_pos = k
-        legal = d.legal
-        plan = self._plan
-        while plan:
-            c = plan.pop(0)
-            if c in legal:
-                if c == self.t.option0 + self.t.options.index("explode"):
-                    self._plan = None
-                return c
-        self._plan = None
-        return PASS
-
-    def _claim_act(self, role: str) -> list[int]:
-        if self._claimed == role:
-            return []
-        try:
-            c = self.t.claim(role)
-        except KeyError:
-            return []
-        self._claimed = role
-        return [c]
+    def _plan_speech(self, d, seg: str) -> list[int]:
+        return self._plan_wolf(d, seg) if self.wolf else self._plan_good(d, seg)
 
     def _plan_good(self, d, seg: str) -> list[int]:
         b = self.b
@@ -680,12 +507,9 @@ class HeuristicAgent:
         last = seg == "last_words"
         # the knight's duel on a near-certain wolf
         if role == "knight" and seg in ("exile", "pk"):
-            duel = self._opt("duel")
-            if duel in legal:
-                top = self._top_suspect(b.living_others())
-                if top is not None and (b.wolf_known[top] or (b.exposed[top] and b.sus(top) >= 5.0)):
-                    self._duel_target = top
-                    return [duel]
+            duel = self._sure_duel(legal)
+            if duel is not None:
+                return [duel]
         if seg == "election" and me in b.candidates and b.camp == "good":
             w = self._opt("withdraw")
             if w in legal and role not in INFO_ROLES:
@@ -740,15 +564,8 @@ class HeuristicAgent:
             top = self._top_suspect(others)
         thr = 0.2 if b.sheriff == me else 0.8
         if top is not None and b.sus(top) + self._piper_pressure(top) >= thr:
-            acts.append(t.accuse(top))
-            liars = [x for x in others if b.exposed[x] and x != top and b.sus(x) >= 4.0]
-            if liars and len(acts) < 3:
-                acts.append(t.accuse(max(liars, key=lambda x: (b.sus(x), -x))))
-        if len(acts) < 3 and self._vouched_day != b.night:
-            best, v = self._most_trusted(b.living_others(), info_bonus=0.5)
-            if best is not None and v <= -1.5:
-                self._vouched_day = b.night
-                acts.append(t.vouch(best))
+            self._accuse(acts, top, others)
+        self._vouch_once(acts, b.night)
         return acts[:3]
 
     def _neighbours(self) -> tuple[int, int]:
@@ -789,8 +606,5 @@ class HeuristicAgent:
         tt = self._wolf_push(others)
         if tt is not None:
             acts.append(t.accuse(tt))
-        mates = [s for s in b.team if s != me and b.alive[s] and not b.exposed[s]
-                 and b.score[s] >= 2.0]
-        if mates and self.rng.random() < 0.5:
-            acts.append(t.vouch(max(mates, key=lambda s: (b.score[s], -s))))
+        self._vouch_mate(acts)
         return acts[:3]
