@@ -107,8 +107,8 @@ def bench_rl(ruleset: str = "seal", iterations: int = 3, seed: int = 0, seconds:
 
     * ``adapter``: the adapter alone, every seat learning, uniform random masked actions —
       env steps (learner decisions) per second without RLlib;
-    * ``ppo``: ``iterations`` PPO iterations (shared policy, every seat learning, 256x256 MLP,
-      ``envs_per_runner`` vectorised envs, sampling in this process unless ``num_env_runners``):
+    * ``ppo``: ``iterations`` PPO iterations (shared policy, every seat learning, the default
+      ``seats`` network, ``envs_per_runner`` vectorised envs, sampling in this process unless ``num_env_runners``):
       env steps/s while sampling (RLlib's sampling timer) and overall (sampling + learning).
     """
     from arena.rl_env import BanshaMultiAgentEnv
@@ -166,7 +166,7 @@ def format_rl_report(r: dict[str, Any]) -> str:
     where = ("in this process" if r["num_env_runners"] == 0
              else f"on {r['num_env_runners']} env runners")
     return "\n".join([
-        f"{r['ruleset']} / RLlib adapter (every seat learning, shared 256x256 policy)",
+        f"{r['ruleset']} / RLlib adapter (every seat learning, one shared policy, seats network)",
         f"  adapter alone:  {r['adapter_steps_per_s']:,} env steps/s with random masked actions "
         f"({r['adapter_steps_per_episode']} learner steps per game)",
         f"  PPO sampling:   {r['ppo_sampling_steps_per_s']:,} env steps/s {where} "

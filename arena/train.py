@@ -39,7 +39,8 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
 DEFAULTS: dict[str, dict[str, Any]] = {
     "run": {"name": "", "dir": "runs/rl"},
     "env": {"ruleset": "seal", "board": {}},
-    "policy": {"mode": "camp", "learn": "all", "hidden": [256, 256], "activation": "tanh"},
+    "policy": {"mode": "camp", "learn": "all", "hidden": [256, 256], "activation": "tanh",
+               "arch": "seats", "seat_hidden": [64]},
     "opponents": {"random": 1.0},
     "train": {
         "shaping": 0.0,
@@ -93,6 +94,8 @@ def validate(cfg: dict[str, Any]) -> dict[str, Any]:
     rulesets.get(ruleset)  # KeyError for an unknown ruleset
     camps = ruleset_camps(ruleset)
     learn = parse_learn(cfg["policy"]["learn"], camps)
+    if cfg["policy"]["arch"] not in ("mlp", "seats"):
+        raise ValueError(f"[policy] arch must be 'mlp' or 'seats', not {cfg['policy']['arch']!r}")
     if cfg["policy"]["mode"] not in ("camp", "shared"):
         raise ValueError(f"[policy] mode must be 'camp' or 'shared', not {cfg['policy']['mode']!r}")
     parse_pool(cfg["opponents"])
@@ -147,7 +150,7 @@ def algo_config(cfg: Mapping[str, Any]) -> Any:
     mode = cfg["policy"]["mode"]
     learn = parse_learn(cfg["policy"]["learn"], ruleset_camps(cfg["env"]["ruleset"]))
     mids = module_ids(mode, learn)
-    model = {"hidden": list(cfg["policy"]["hidden"]), "activation": cfg["policy"]["activation"]}
+    model = model_config(cfg)
     tr = cfg["train"]
 
     def mapping(agent_id: str, episode: Any = None, **kwargs: Any) -> str:
@@ -178,6 +181,18 @@ def algo_config(cfg: Mapping[str, Any]) -> Any:
     )
 
 
+def model_config(cfg: Mapping[str, Any]) -> dict[str, Any]:
+    """The module's ``model_config``: sizes, activation, architecture (and, for ``seats``, the
+    env's seat geometry)."""
+    pol = cfg["policy"]
+    model = {"hidden": list(pol["hidden"]), "activation": pol["activation"], "arch": pol["arch"],
+             "seat_hidden": list(pol["seat_hidden"])}
+    if pol["arch"] == "seats":
+        from agents.rl.seats import geometry_for
+        model["geometry"] = geometry_for(cfg["env"]["ruleset"], cfg["env"]["board"])
+    return model
+
+
 def policy_meta(cfg: Mapping[str, Any], iteration: int) -> dict[str, Any]:
     import envs
     from arena.rl_env import module_ids, parse_learn, ruleset_camps
@@ -189,6 +204,8 @@ def policy_meta(cfg: Mapping[str, Any], iteration: int) -> dict[str, Any]:
             "modules": module_ids(cfg["policy"]["mode"], learn),
             "obs_size": int(e.layout.size), "n_actions": int(e.choices.size),
             "hidden": list(cfg["policy"]["hidden"]), "activation": cfg["policy"]["activation"],
+            "arch": cfg["policy"]["arch"], "seat_hidden": list(cfg["policy"]["seat_hidden"]),
+            **({"geometry": model_config(cfg)["geometry"]} if cfg["policy"]["arch"] == "seats" else {}),
             "iteration": iteration, "run": cfg["run"]["name"]}
 
 

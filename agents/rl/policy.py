@@ -5,7 +5,9 @@ A *policy bundle* is a directory ``policy/`` inside each checkpoint written by `
 * ``policy.json`` — format, ruleset, board, ``mode`` (``camp`` | ``shared``), learned camps,
   module ids, observation and action sizes, hidden sizes, activation, training iteration;
 * ``<module>.npz`` — the policy network's weights (``pi.{i}.weight|bias`` of
-  :class:`agents.rl.module.MaskedMLPModule`, the value network is not needed to play).
+  :class:`agents.rl.module.MaskedMLPModule`'s ``mlp`` architecture, or ``ctx.*`` / ``glob.*``
+  / ``seat.*`` of its ``seats`` architecture, whose geometry is in ``policy.json``; the value
+  network is not needed to play).
 
 Running the policy needs numpy only, so ``rl:PATH`` agents play in tournaments and ``arena
 play`` without torch or ray.  A plain RLlib checkpoint of the same module (no ``policy/``) is
@@ -68,7 +70,7 @@ class PolicyBundle:
     """The trained modules of one checkpoint and what they were trained on."""
 
     meta: dict[str, Any]
-    nets: dict[str, MLP] = field(default_factory=dict)
+    nets: dict[str, Any] = field(default_factory=dict)  # MLP or agents.rl.seats.SeatNet
 
     @property
     def ruleset(self) -> str:
@@ -94,10 +96,21 @@ class PolicyBundle:
         return d
 
 
+def net_from_state(meta: Mapping[str, Any], state: Mapping[str, Any]) -> Any:
+    """The numpy policy network of one module state, for the bundle's architecture."""
+    act = meta.get("activation", "tanh")
+    arch = meta.get("arch", "mlp")
+    if arch == "mlp":
+        return MLP.from_state(state, act)
+    if arch == "seats":
+        from agents.rl.seats import SeatNet
+        return SeatNet.from_state(state, meta["geometry"], act)
+    raise ValueError(f"unknown policy architecture {arch!r}")
+
+
 def bundle_from_states(meta: Mapping[str, Any], states: Mapping[str, Mapping[str, Any]]) -> PolicyBundle:
     """A bundle from RLModule states (``module.get_state()``: name -> array) per module id."""
-    act = meta.get("activation", "tanh")
-    return PolicyBundle(dict(meta), {mid: MLP.from_state(s, act) for mid, s in states.items()})
+    return PolicyBundle(dict(meta), {mid: net_from_state(meta, s) for mid, s in states.items()})
 
 
 def _read_rllib_state(module_dir: Path) -> dict[str, Any]:
@@ -165,7 +178,7 @@ def load_policy(path: str | Path) -> PolicyBundle:
         nets = {}
         for mid in meta["modules"]:
             with np.load(meta_file.parent / f"{mid}.npz") as z:
-                nets[mid] = MLP.from_state({k: z[k] for k in z.files}, meta.get("activation", "tanh"))
+                nets[mid] = net_from_state(meta, {k: z[k] for k in z.files})
         bundle = PolicyBundle(meta, nets)
     else:
         bundle = _from_rllib_checkpoint(ck)
