@@ -7,8 +7,10 @@ above the interval of the same camp played by random agents.
 
 Measured (500 games per configuration, seeds 0-499, default 21-seat board):
 
-* village: heuristic 480/500 [0.939, 0.974] vs random 157/500 [0.275, 0.356]
-* wolves:  heuristic 474/500 [0.925, 0.964] vs random 189/500 [0.337, 0.421]
+* village: heuristic 473/500 [0.923, 0.963] vs random 157/500 [0.275, 0.356]
+* wolves:  heuristic 468/500 [0.911, 0.954] vs random 189/500 [0.337, 0.421]
+
+(about 30 s for the whole file on the 2-core machine).
 """
 
 from __future__ import annotations
@@ -36,14 +38,14 @@ def test_heuristic_is_the_dark_moon_heuristic_spec():
 
 
 def test_heuristic_answers_are_always_legal():
-    """50 seeded games (all heuristic, and heuristic camps mixed with random ones) and two
+    """50 seeded games (all heuristic, and heuristic camps mixed with random ones) and three
     all-heuristic games with each god dealt into the dark moon: no fallback.  The agents are
     strict, so an exception or an illegal answer would show up as a fallback."""
     kinds: Counter = Counter()
     configs = [ALL, ("village",), ("wolf",), ("dark_moon",), ("piper", "none"),
                ("village", "dark_moon")]
     games = [(seed, configs[seed % len(configs)], None) for seed in range(50)]
-    games += [(seed, ALL, deal(god)) for god in GOD_SEAT for seed in (0, 1)]
+    games += [(seed, ALL, deal(god)) for god in GOD_SEAT for seed in (0, 1, 2)]
     for seed, camps, cards in games:
         g = TABLE.play(seed, camps, deal=cards)
         assert g.over

@@ -54,6 +54,8 @@ class BeliefCore:
     #: a night victim's words are re-weighted by this; its rival claimants gain that much score
     DEATH_SCALE: ClassVar[float] = 1.4
     DEATH_RIVAL: ClassVar[float] = 1.5
+    #: score both claimants of one unique card get
+    CONTEST: ClassVar[float] = 1.0
     HANDLERS: ClassVar[dict[str, Callable[[Any, dict], None]]] = {}
 
     def __init__(self, me: int, n: int, table) -> None:
@@ -362,8 +364,8 @@ class BeliefCore:
                 if self.role_of[o] == role:
                     self.expose(s)
                     return
-                self.score[s] += 1.0
-                self.score[o] += 1.0
+                self.score[s] += self.CONTEST
+                self.score[o] += self.CONTEST
                 self._scale(o, 0.5)       # a contested claim: its reports count half
                 if not self.alive[o]:
                     self.score[s] += 1.0  # the first claimant died (knifed?): it was real

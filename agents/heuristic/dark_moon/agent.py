@@ -73,7 +73,9 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
             return -100.0
         v = 1.0 - 0.3 * b.score[t]          # the village's trusted players lead it
         c = b.claim[t]
-        if c is not None and not b.exposed[t]:
+        if c is not None and c == b.role and c in GOD_SET:
+            v -= 0.5                        # it claims my own card: a liar, not that god
+        elif c is not None and not b.exposed[t]:
             if c == "diviner":
                 v += 3.0
             elif c in GOD_SET:

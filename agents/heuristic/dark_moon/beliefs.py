@@ -36,6 +36,7 @@ class Beliefs(BeliefCore):
     GOD_SET = GOD_SET
     DEATH_SCALE = 1.2
     DEATH_RIVAL = 0.5
+    CONTEST = 0.4
 
     def __init__(self, me: int, n: int, table) -> None:
         super().__init__(me, n, table)
@@ -156,6 +157,9 @@ class Beliefs(BeliefCore):
         t, out = d["target"], d["out"]
         if out == t:
             self.duelled_out.add(t)
+            if t not in self.team:
+                self.expose(t, 2.0)
+                self._clear_rivals(t)
             for rnd in self.ballots:
                 for v in rnd.get(t, ()):
                     if v != self.me:
@@ -168,6 +172,21 @@ class Beliefs(BeliefCore):
             self.role_of[out] = "knight"
             if t != self.me:
                 self.score[t] -= 2.5
+
+
+    def _clear_rivals(self, t: int) -> None:
+        """``t`` turned out bad: whoever claimed the card it claimed was likely telling the
+        truth (the contest's doubt is lifted)."""
+        c = self.claim[t]
+        if c not in self.UNIQUE_ROLES:
+            return
+        for o in self.claimers.get(c, ()):
+            if o != t and self.alive[o] and not self.exposed[o]:
+                self.score[o] -= self.CONTEST
+                if o in self._contested:
+                    self._contested.discard(o)
+                else:
+                    self._scale(o, 2.0)
 
 
 Beliefs.HANDLERS = {

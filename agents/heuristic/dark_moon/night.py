@@ -60,9 +60,10 @@ class NightSkills:
             pick = max(pool, key=lambda t: (b.score[t] + (1.5 if t in rivals else 0.0)
                                             + (0.5 if t == b.sheriff else 0.0) + self._noise(1.0), t))
         else:
-            # the other camps look for gods to kill (and the dark-moon diviner to borrow from),
-            # and on odd nights for wolves to report (a rival pack for the dark moon)
-            cat = "wolf" if b.camp == "dark_moon" and b.night % 2 else "god"
+            # the other camps look for gods to kill (and the dark-moon diviner to borrow from,
+            # from night 1 on), and on even nights for wolves to report (a rival pack for the
+            # dark moon)
+            cat = "wolf" if b.camp == "dark_moon" and b.night % 2 == 0 else "god"
             pick = max(pool, key=lambda t: (self.kill_value(t) + self._noise(1.0), t))
         self._divine_pick = pick
         o = self._opt("cat_" + cat)
@@ -164,7 +165,7 @@ class NightSkills:
         return self._tgt(self._lethal_pick(self._targets(d), bar=2.0))
 
     def _d_last_shot(self, d):
-        return self._tgt(self._lethal_pick(self._targets(d), bar=1.5))
+        return self._tgt(self._lethal_pick(self._targets(d), bar=2.0))
 
     def _d_revenge(self, d):
         return self._d_last_shot(d)
