@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Generator, Iterable, Optional
 
 from rulesets.engine import PASS, YES, Decision, Game, SkillInstance, Targeting
+from rulesets.engine import ask_target  # noqa: F401  (the roles ask through this module)
 
 from .state import DarkMoonState
-
-Ask = Generator[Decision, int, Optional[int]]
 
 #: 身份类别 (line 52): the codec option that asks for each category in <占卜>
 CATEGORIES = ("wolf", "god", "villager")
@@ -56,7 +55,7 @@ def living_others(g: Game, seat: int) -> list[int]:
 
 def present(g: Game) -> list[int]:
     """Roles the table has not been told are out (a night's outs stay present until 正午)."""
-    return [s.index for s in g.seats if s.present]
+    return g.present()
 
 
 def chat_members(g: Game, camp: str, living: bool = True) -> list[int]:
@@ -84,23 +83,6 @@ def chat_of(g: Game, seat: int) -> Optional[str]:
     if s.camp == "wolf" and s.side == "wolf":
         return "wolf"
     return None
-
-
-def ask_target(g: Game, seat: int, kind: str, candidates: list[int], optional: bool = True,
-               **info) -> Ask:
-    """Ask ``seat`` to pick one of ``candidates`` (or pass when optional); returns the seat.
-    A forced pick defaults to a seeded random candidate (若不选择将会随机选择)."""
-    if not candidates:
-        return None
-    table = g.choices
-    legal = table.targets(candidates)
-    if optional:
-        legal.insert(0, PASS)
-        default = PASS
-    else:
-        default = table.target(g.story.pick(candidates, f"default {kind}"))
-    c = yield Decision(seat, kind, legal, default, info)
-    return None if c == PASS else table.seat_of(c)
 
 
 def ask_option(g: Game, seat: int, kind: str, options: Iterable[str], optional: bool = True,

@@ -11,7 +11,7 @@ from typing import Callable, Optional
 
 from rulesets.engine import PASS, Decision, Game
 
-from .common import present, st
+from .common import st
 from .roles import knight, magician, wolves
 from .win import can_surrender, surrender
 
@@ -45,14 +45,11 @@ SPECIALS: tuple[tuple[str, Callable[[Game, int], bool], Callable], ...] = (
 )
 _RUN = {opt: run for opt, _, run in SPECIALS}
 _CAN = {opt: can for opt, can, _ in SPECIALS}
-#: (specials, id(acts)) -> (acts, legal): the same legal list object for the same turn shape,
-#: so the env's mask and prompt caches (keyed by list identity) hit
-_LEGAL: dict[tuple, tuple[list[int], list[int]]] = {}
 
 
 def acts_for(g: Game, seat: int) -> list[int]:
     """``[PASS]`` + speech acts about every other role the table sees in play (shared list)."""
-    return g.choices.speech_acts([s for s in present(g) if s != seat])
+    return g.choices.speech_acts(g.present(but=seat))
 
 
 def take_words(g: Game) -> Optional[str]:
@@ -72,9 +69,10 @@ def speech_turn(g: Game, seat: int):
     table = g.choices
     specials = [table.option(opt) for opt, can, _ in SPECIALS if can(g, seat)]
     acts = acts_for(g, seat)
+    legal = table.with_specials(specials, acts)
+    info = {"segment": "discussion"}
     for _ in range(ACTS_PER_TURN):
-        legal = _legal(specials, acts)
-        c = yield Decision(seat, "speech", legal, PASS, {"segment": "discussion"})
+        c = yield Decision(seat, "speech", legal, PASS, info)
         if c == PASS:
             return
         if c in specials:
@@ -84,23 +82,9 @@ def speech_turn(g: Game, seat: int):
                 return
             # what is left may have lapsed meanwhile (a surrender costs the pack its 选举)
             specials = [x for x in specials if _CAN[table.decode(x).arg](g, seat)]  # type: ignore[index]
+            legal = table.with_specials(specials, acts)
             continue
         say(g, seat, c, "discussion")
-
-
-def _legal(specials: list[int], acts: list[int]) -> list[int]:
-    """``[PASS, *specials, *speech acts]``, shared between turns of the same shape (read-only)."""
-    if not specials:
-        return acts
-    key = (tuple(specials), id(acts))
-    hit = _LEGAL.get(key)
-    if hit is not None and hit[0] is acts:
-        return hit[1]
-    legal = [PASS, *specials, *acts[1:]]
-    if len(_LEGAL) > 4096:
-        _LEGAL.clear()
-    _LEGAL[key] = (acts, legal)  # keeps ``acts`` alive: its id cannot be reused
-    return legal
 
 
 def accelerated(g: Game) -> bool:

@@ -1,7 +1,7 @@
 """The rules engine shared by every ruleset: seats, events, decisions, statuses, votes, codec."""
 
 from .choices import PASS, YES, Choice, ChoiceTable
-from .decisions import Decision, IllegalChoice
+from .decisions import Ask, Decision, IllegalChoice, ask_target
 from .events import Event
 from .game import Flow, Game, Seat, Status
 from .lattice import Lattice
@@ -13,7 +13,8 @@ from .storyteller import Storyteller
 from .targeting import Targeting
 
 __all__ = [
-    "PASS", "YES", "Choice", "ChoiceTable", "Decision", "IllegalChoice", "Event", "Flow", "Game",
-    "Seat", "Status", "GameOver", "PhaseEnds", "NameIndex", "RoleSpec", "SkillSpec",
-    "BoardError", "Ruleset", "Storyteller", "Lattice", "SkillInstance", "IDENTITY", "Targeting",
+    "PASS", "YES", "Choice", "ChoiceTable", "Ask", "ask_target", "Decision", "IllegalChoice",
+    "Event", "Flow", "Game", "Seat", "Status", "GameOver", "PhaseEnds", "NameIndex", "RoleSpec",
+    "SkillSpec", "BoardError", "Ruleset", "Storyteller", "Lattice", "SkillInstance", "IDENTITY",
+    "Targeting",
 ]

@@ -18,6 +18,7 @@ as a ``Discrete(K)`` action space with a mask.  Layout (``N`` seats, options ``O
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Iterable, NamedTuple
 
 PASS = 0
@@ -54,6 +55,11 @@ class ChoiceTable:
         object.__setattr__(self, "_option_index", {o: i for i, o in enumerate(self.options)})
         object.__setattr__(self, "_role_index", {r: i for i, r in enumerate(self.roles)})
         object.__setattr__(self, "_speech_cache", {})
+        object.__setattr__(self, "_special_cache", {})
+        #: the speech acts about each seat, by kind (accuse, vouch, report wolf / good)
+        object.__setattr__(self, "_act_rows", tuple(
+            tuple(range(base, base + n))
+            for base in (self.accuse0, self.vouch0, self.report_wolf0, self.report_good0)))
 
     target0: int = 0
     option0: int = 0
@@ -127,9 +133,30 @@ class ChoiceTable:
         acts = cache.get(key)
         if acts is None:
             acts = [PASS, *range(self.claim0, self.accuse0)]
-            for base in (self.accuse0, self.vouch0, self.report_wolf0, self.report_good0):
-                acts.extend(base + s for s in key)
+            if len(key) > 1:
+                pick = itemgetter(*key)  # several items at once, in C
+                for row in self._act_rows:  # type: ignore[attr-defined]
+                    acts.extend(pick(row))
+            elif key:
+                acts.extend(row[key[0]] for row in self._act_rows)  # type: ignore[attr-defined]
             if len(cache) > 4096:
                 cache.clear()
             cache[key] = acts
         return acts
+
+    def with_specials(self, specials: list[int], acts: list[int]) -> list[int]:
+        """``[PASS, *specials, *acts[1:]]``: a speech turn's legal answers when the speaker may
+        also use special options (自爆, 决斗...) besides the speech acts ``acts`` (a list from
+        :meth:`speech_acts`).  Shared between turns of the same shape: treat it as read-only."""
+        if not specials:
+            return acts
+        key = (tuple(specials), id(acts))
+        cache: dict = self._special_cache  # type: ignore[attr-defined]
+        hit = cache.get(key)
+        if hit is not None and hit[0] is acts:
+            return hit[1]
+        legal = [PASS, *specials, *acts[1:]]
+        if len(cache) > 4096:
+            cache.clear()
+        cache[key] = (acts, legal)  # keeps ``acts`` alive: its id cannot be reused
+        return legal

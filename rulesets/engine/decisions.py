@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generator, Optional
+
+from .choices import PASS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
 
 
 @dataclass(slots=True)
@@ -29,3 +34,25 @@ class Decision:
 
 class IllegalChoice(ValueError):
     """An answer that is not among the pending decision's legal answers."""
+
+
+#: a ruleset's sub-flow that asks one question and returns the answer it decodes
+Ask = Generator[Decision, int, Optional[int]]
+
+
+def ask_target(g: "Game", seat: int, kind: str, candidates: list[int], optional: bool = True,
+               **info: Any) -> Ask:
+    """Ask ``seat`` to pick one of ``candidates`` (or pass when optional); returns the seat, or
+    ``None`` for a pass or when there is nobody to pick.  A forced pick defaults to a seeded
+    random candidate (若不选择将会随机选择)."""
+    if not candidates:
+        return None
+    table = g.choices
+    legal = table.targets(candidates)
+    if optional:
+        legal.insert(0, PASS)
+        default = PASS
+    else:
+        default = table.target(g.story.pick(candidates, f"default {kind}"))
+    c = yield Decision(seat, kind, legal, default, info)
+    return None if c == PASS else table.seat_of(c)

@@ -158,6 +158,11 @@ class Game:
     def living(self) -> list[int]:
         return [s.index for s in self.seats if s.alive]
 
+    def present(self, but: Optional[int] = None) -> list[int]:
+        """Seats the table still sees in play (alive, or dead but not announced yet), in seat
+        order, leaving out ``but``."""
+        return [s.index for s in self.seats if (s.alive or not s.death_public) and s.index != but]
+
     def camp_members(self, camp: str, living: bool = True) -> list[int]:
         return [s.index for s in self.seats if s.camp == camp and (s.alive or not living)]
 
@@ -191,13 +196,19 @@ class Game:
         if choice not in d.legal:
             raise IllegalChoice(f"{choice} is not legal for seat {d.seat + 1}'s {d.kind!r} "
                                 f"decision (legal: {d.legal[:12]}{'...' if len(d.legal) > 12 else ''})")
-        note: dict[str, str] = {}
-        if text and d.kind in SPEECH_KINDS:
-            note["text"] = self._text = str(text)[:MAX_SPEECH_CHARS]
-        if reasoning:
-            note["reasoning"] = str(reasoning)
-        if note:
-            self.notes[len(self.decisions)] = note
+        self._apply(d, choice, text, reasoning)
+
+    def _apply(self, d: Decision, choice: int, text: Optional[str],
+               reasoning: Optional[str]) -> None:
+        """Record the legal answer ``choice`` to ``d`` (with its notes) and run the flow on."""
+        if text or reasoning:
+            note: dict[str, str] = {}
+            if text and d.kind in SPEECH_KINDS:
+                note["text"] = self._text = str(text)[:MAX_SPEECH_CHARS]
+            if reasoning:
+                note["reasoning"] = str(reasoning)
+            if note:
+                self.notes[len(self.decisions)] = note
         self.decisions.append((d.seat, d.kind, choice))
         self._advance(choice)
         self._text = None
@@ -208,14 +219,21 @@ class Game:
         return text
 
     def answer_or_default(self, choice: Optional[int], reason: str = "illegal",
-                          text: Optional[str] = None, reasoning: Optional[str] = None) -> bool:
+                          text: Optional[str] = None, reasoning: Optional[str] = None,
+                          legal: Optional[bool] = None) -> bool:
         """Answer with ``choice`` if legal, otherwise with the decision's default, recording the
-        fallback.  Returns whether the fallback was used."""
+        fallback.  Returns whether the fallback was used.
+
+        ``legal`` is the caller's own verdict on ``choice`` for the pending decision, when it
+        has one (the env reads it off the action mask it built from the decision's legal
+        answers); it spares searching the list.  ``None``: the list is searched."""
         d = self.pending
         if d is None:
             raise IllegalChoice("the game is over; no decision is pending")
-        if choice is not None and choice in d.legal:
-            self.answer(choice, text, reasoning)
+        if legal is None:
+            legal = choice is not None and choice in d.legal
+        if legal:
+            self._apply(d, choice, text, reasoning)
             return False
         self.fallbacks.append({"decision": len(self.decisions), "seat": d.seat, "kind": d.kind,
                                "given": choice, "used": d.default, "reason": reason})

@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Generator, Iterable, Optional
 
 from rulesets.engine import PASS, Decision, Game
+from rulesets.engine import ask_target  # noqa: F401  (the roles ask through this module)
 
 from .state import SealState
-
-Ask = Generator[Decision, int, Optional[int]]
 
 
 def st(g: Game) -> SealState:
@@ -52,22 +51,6 @@ def not_again(g: Game, seat: int, skill: str, candidates: Iterable[int]) -> list
 
 def remember(g: Game, seat: int, skill: str, targets: list[int]) -> None:
     g.seats[seat].memory[skill] = (g.night, tuple(targets))
-
-
-def ask_target(g: Game, seat: int, kind: str, candidates: list[int], optional: bool = True,
-               **info) -> Ask:
-    """Ask ``seat`` to pick one of ``candidates`` (or pass when optional); returns the seat."""
-    if not candidates:
-        return None
-    table = g.choices
-    legal = table.targets(candidates)
-    if optional:
-        legal.insert(0, PASS)
-        default = PASS
-    else:
-        default = table.target(g.story.pick(candidates, f"default {kind}"))
-    c = yield Decision(seat, kind, legal, default, info)
-    return None if c == PASS else table.seat_of(c)
 
 
 def ask_option(g: Game, seat: int, kind: str, options: list[str], optional: bool = True,

@@ -12,7 +12,7 @@ from .voting import vote_with_pk
 
 def present(g: Game) -> list[int]:
     """Players the table still sees alive (night-1 victims before the announcement)."""
-    return [s.index for s in g.seats if s.present]
+    return g.present()
 
 
 def election(g: Game):

@@ -17,8 +17,8 @@ def can_explode(g: Game, seat: int) -> bool:
 
 
 def _acts(g: Game, seat: int) -> list[int]:
-    others = [s.index for s in g.seats if s.present and s.index != seat]
-    return g.choices.speech_acts(others)
+    """``[PASS]`` + speech acts about every other seat the table sees in play (shared list)."""
+    return g.choices.speech_acts(g.present(but=seat))
 
 
 def speech_turn(g: Game, seat: int, segment: str):
@@ -32,14 +32,16 @@ def speech_turn(g: Game, seat: int, segment: str):
     if segment == "election" and seat in st(g).candidates:
         specials.append(table.option("withdraw"))
     acts = _acts(g, seat)  # [PASS, *speech acts], shared: never mutate
+    legal = table.with_specials(specials, acts)
+    info = {"segment": segment}
     for _ in range(ACTS_PER_TURN):
-        legal = [PASS, *specials, *acts[1:]] if specials else acts
-        c = yield Decision(seat, "speech", legal, PASS, {"segment": segment})
+        c = yield Decision(seat, "speech", legal, PASS, info)
         if c == PASS:
             return
         if c in specials:
             what = table.decode(c).arg
             specials.remove(c)
+            legal = table.with_specials(specials, acts)
             if what == "explode":
                 yield from explode(g, seat)
             elif what == "duel":
