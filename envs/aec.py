@@ -19,19 +19,21 @@ and the game record) unless ``on_illegal="raise"``.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Iterator, Mapping, Optional
 
 import gymnasium
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
+from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable
 
 import rulesets
 from rulesets.engine import Game, IllegalChoice
 
-from .text import TextObserver, TextRenderer
-from .vector import PrivateObserver, PublicObserver, VectorLayout
+from .text import PublicText, TextObserver, TextRenderer
+from .vector import PrivateFeed, PrivateObserver, PublicObserver, VectorLayout
 
 MAX_TEXT = 2_000_000
 
@@ -112,12 +114,14 @@ class BanshaEnv(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
+        events = self.game.events
         if self.obs_mode == "vector":
             self._public = PublicObserver(self.layout, self.choices, self.board.get("max_days", 40))
+            self._feed = PrivateFeed(events, self.n)
             self._private = [PrivateObserver(s, self.layout) for s in range(self.n)]
         else:
-            cache: dict[int, str] = {}
-            self._txt = [TextObserver(s, self.renderer, cache) for s in range(self.n)]
+            log = PublicText(self.renderer, events, self.n)
+            self._txt = [TextObserver(s, log) for s in range(self.n)]
         self._sync()
 
     def _sync(self) -> None:
@@ -153,16 +157,27 @@ class BanshaEnv(AECEnv):
         d = g.pending
         if d is None or d.seat != seat:
             return np.zeros(self.choices.size, dtype=np.int8)
-        legal = d.legal
+        return self._legal_mask(d.legal).copy()
+
+    def _legal_mask(self, legal: list[int]) -> np.ndarray:
+        """The mask of a list of legal answers, cached by list identity (the engine shares
+        lists between decisions).  The cached array itself: copy it before handing it out."""
         hit = self._masks.get(id(legal))
         if hit is not None and hit[0] is legal:
-            return hit[1].copy()
+            return hit[1]
         mask = np.zeros(self.choices.size, dtype=np.int8)
         mask[np.fromiter(legal, np.intp, len(legal))] = 1
         if len(self._masks) > 256:
             self._masks.clear()
         self._masks[id(legal)] = (legal, mask)  # keeps ``legal`` alive: ids cannot be reused
-        return mask.copy()
+        return mask
+
+    def _is_legal(self, choice: Optional[int]) -> bool:
+        """Whether ``choice`` answers the pending decision, read off its action mask."""
+        g = self.game
+        assert g is not None and g.pending is not None
+        mask = self._legal_mask(g.pending.legal)
+        return choice is not None and 0 <= choice < len(mask) and bool(mask[choice])
 
     def observe(self, agent: str) -> dict[str, Any]:
         g = self.game
@@ -171,7 +186,7 @@ class BanshaEnv(AECEnv):
         mask = self._mask(seat)
         if self.obs_mode == "vector":
             public = self._public.update(g.events, g.phase, g.day, g.night)
-            private = self._private[seat].update(g.inbox[seat], g.pending)
+            private = self._private[seat].update(self._feed[seat], g.pending)
             return {"observation": np.concatenate((public, private)), "action_mask": mask}
         return {"text": self.text(agent), "action_mask": mask}
 
@@ -182,7 +197,7 @@ class BanshaEnv(AECEnv):
         seat = self.agent_seat[agent]
         if self.obs_mode != "text":
             raise RuntimeError("text() needs obs_mode='text'")
-        history = self._txt[seat].update(g.inbox[seat])
+        history = self._txt[seat].update()
         d = g.pending
         if d is not None and d.seat == seat:
             return history + self.renderer.prompt(d)
@@ -200,7 +215,7 @@ class BanshaEnv(AECEnv):
         choice = None if action is None else int(action)
         if self.on_illegal == "raise":
             g.answer(choice)  # type: ignore[arg-type]
-        elif g.answer_or_default(choice):
+        elif g.answer_or_default(choice, legal=self._is_legal(choice)):
             self.infos[agent] = dict(self.infos[agent], fallback=g.fallbacks[-1])
         self._sync()
         if self.render_mode == "human":
@@ -229,13 +244,42 @@ class BanshaEnv(AECEnv):
 
 
 class OrderEnforcing(wrappers.OrderEnforcingWrapper):
-    """PettingZoo's order-enforcing wrapper with a direct ``last()``: the inherited one reads six
-    attributes through ``__getattr__`` on every step, a fifth of a step's cost here."""
+    """PettingZoo's order-enforcing wrapper with direct ``last()``, ``step()`` and ``agent_iter()``.
+
+    The inherited methods read the env's attributes through two ``__getattr__`` layers on every
+    step (a fifth of a step's cost here); these do the same checks on the env directly."""
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         if not self._has_reset:
             raise AttributeError("last() cannot be called before reset")
         return self.env.last(observe)
+
+    def step(self, action: Any) -> None:
+        if not self._has_reset or not self.env.agents:
+            super().step(action)  # the inherited error / warning
+            return
+        self._has_updated = True
+        self.env.step(action)
+
+    def agent_iter(self, max_iter: int = 2**63) -> "AgentIterable":
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return AgentIterable(self, max_iter)
+
+
+class AgentIterable(AECOrderEnforcingIterable):
+    """``agent_iter()``: yields ``agent_selection`` while agents remain, at most ``max_iter``
+    times, and insists on a ``step()`` between two agents (as PettingZoo's iterator does)."""
+
+    def __iter__(self) -> Iterator[str]:  # type: ignore[override]
+        wrapper: OrderEnforcing = self.env
+        env = wrapper.env
+        for _ in range(self.max_iter):
+            if not env.agents:
+                return
+            assert wrapper._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+            wrapper._has_updated = False
+            yield env.agent_selection
 
 
 def env(**kwargs: Any) -> AECEnv:

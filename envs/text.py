@@ -1,8 +1,8 @@
 """Text observations: each event a seat has seen, rendered in Chinese or English.
 
 Rendering is viewer-independent (an event reads the same for everyone in its audience), so
-each event is rendered once per language and shared; a seat's text is the concatenation of
-the lines of *its own* inbox, followed by the prompt for its pending decision.
+each event is rendered once per game and shared (:class:`PublicText`); a seat's text is the
+concatenation of the lines of *its own* inbox, followed by the prompt for its pending decision.
 """
 
 from __future__ import annotations
@@ -45,9 +45,13 @@ class TextRenderer:
         self.lang = lang
         self.zh = lang == "zh"
         self._role_names = {r.id: r.name(lang) for r in ruleset.roles}
+        self._skill_names: dict[str, str] = {}  # skill or decision id -> its name, as looked up
+        #: (seat, act, segment) -> the line of a speech event without free text
+        self._speech_lines: dict[tuple[int, int, str], str] = {}
         #: "index=label" for every answer of the codec, rendered once (prompts list these)
         self.labels = [f"{c}={self.describe(choices.decode(c))}" for c in range(choices.size)]
         self._option_cache: dict[int, tuple[list[int], str]] = {}
+        self._prompt_cache: dict[tuple[int, int, str], tuple[list[int], str]] = {}
 
     # -- names ----------------------------------------------------------------------------------
     def seat(self, s: Optional[int]) -> str:
@@ -68,11 +72,16 @@ class TextRenderer:
         return name if name is not None else self.ruleset.names.role(role_id).name(self.lang)
 
     def skill(self, skill_id: str) -> str:
-        try:
-            spec = self.ruleset.names.skill(skill_id)
-        except KeyError:
-            return skill_id
-        return spec.zh if self.zh else spec.en
+        name = self._skill_names.get(skill_id)
+        if name is None:
+            try:
+                spec = self.ruleset.names.skill(skill_id)
+            except KeyError:
+                name = skill_id
+            else:
+                name = spec.zh if self.zh else spec.en
+            self._skill_names[skill_id] = name
+        return name
 
     def option(self, name: str) -> str:
         return OPTION_NAMES[self.lang].get(name, name)
@@ -142,7 +151,23 @@ class TextRenderer:
 
     # -- prompts ----------------------------------------------------------------------------------
     def prompt(self, d: Decision) -> str:
-        what = self.skill(d.kind)
+        """What the seat is asked, with its numbered options.  Cached by (list of legal
+        answers, seat, kind) when the decision carries no extra context to show."""
+        extra = self._extra(d)
+        if extra:
+            return self._prompt(d, extra)
+        key = (id(d.legal), d.seat, d.kind)
+        hit = self._prompt_cache.get(key)
+        if hit is not None and hit[0] is d.legal:
+            return hit[1]
+        text = self._prompt(d, "")
+        if len(self._prompt_cache) > 256:
+            self._prompt_cache.clear()
+        self._prompt_cache[key] = (d.legal, text)  # keeps ``legal`` alive: no id reuse
+        return text
+
+    def _extra(self, d: Decision) -> str:
+        """Context shown with the question: the witch's knife victim, teammates' proposals."""
         extra = ""
         if d.kind == "witch" and d.info.get("victim") is not None:
             extra = (f"（今晚被刀的是{self.seat(d.info['victim'])}）" if self.zh
@@ -153,6 +178,10 @@ class TextRenderer:
                                              for w, t in props.items()) + "）") if self.zh else \
                 (" (teammates proposed: " + ", ".join(f"{self.seat(w)}->{self.seat(t)}"
                                                       for w, t in props.items()) + ")")
+        return extra
+
+    def _prompt(self, d: Decision, extra: str) -> str:
+        what = self.skill(d.kind)
         options = self._options(d.legal)
         if self.zh:
             return f">>> 轮到你（{self.seat(d.seat)}）：{what}{extra}。可选：{options}"
@@ -255,12 +284,22 @@ def _result(r: TextRenderer, ev: Event) -> str:
 
 def _speech(r: TextRenderer, ev: Event) -> str:
     d = ev.data
-    seg = SEGMENTS[r.lang].get(d.get("segment", ""), "")
-    text = r.act(d["act"])
     free = d.get("text")
     if free:
+        return _speech_line(r, d["seat"], d["act"], d.get("segment", ""), free)
+    key = (d["seat"], d["act"], d.get("segment", ""))
+    line = r._speech_lines.get(key)
+    if line is None:
+        line = r._speech_lines[key] = _speech_line(r, *key)
+    return line
+
+
+def _speech_line(r: TextRenderer, seat: int, act: int, segment: str, free: Optional[str] = None) -> str:
+    seg = SEGMENTS[r.lang].get(segment, "")
+    text = r.act(act)
+    if free:
         text = f"{text} —— {free}" if r.zh else f"{text} -- {free}"
-    return f"{r.seat(d['seat'])}（{seg}）：{text}" if r.zh else f"{r.seat(d['seat'])} ({seg}): {text}"
+    return f"{r.seat(seat)}（{seg}）：{text}" if r.zh else f"{r.seat(seat)} ({seg}): {text}"
 
 
 def _votes(r: TextRenderer, ev: Event) -> str:
@@ -465,28 +504,70 @@ EVENTS: dict[str, Render] = {
 }
 
 
-class TextObserver:
-    """One seat's growing text observation (each event rendered once per game and language;
-    phase headers come from the public ``night_falls`` / ``day_breaks`` events)."""
+class PublicText:
+    """The lines of one game's events as every seat of it reads them, rendered once for all.
 
-    __slots__ = ("seat", "renderer", "cache", "cursor", "text")
+    The public events' lines (each ending in a newline) form one list shared by the seats; the
+    line of an event addressed to some seats is kept apart for each of them, with the number of
+    public lines before it.  A seat's history is the public lines with its own lines put in
+    at those places: exactly the lines of its inbox (public events and events addressed to it)
+    in game order."""
 
-    def __init__(self, seat: int, renderer: TextRenderer, cache: dict[int, str]) -> None:
-        self.seat = seat
+    __slots__ = ("renderer", "events", "done", "lines", "addressed")
+
+    def __init__(self, renderer: TextRenderer, events: list[Event], n: int) -> None:
         self.renderer = renderer
-        self.cache = cache  # event index -> line, shared by the seats of one game and language
-        self.cursor = 0
+        self.events = events  # the game's event log (read only)
+        self.done = 0  # events routed so far
+        self.lines: list[str] = []  # the public lines so far
+        #: per seat: (public lines before it, line) of each event addressed to it, in order
+        self.addressed: list[list[tuple[int, str]]] = [[] for _ in range(n)]
+
+    def sync(self) -> list[str]:
+        """Route the events emitted since the last call; returns the public lines so far."""
+        events = self.events
+        if self.done < len(events):
+            render = self.renderer.event
+            lines = self.lines
+            for ev in events[self.done:]:
+                aud = ev.audience
+                if aud is None:
+                    lines.append(render(ev) + "\n")
+                elif aud:
+                    entry = (len(lines), render(ev) + "\n")
+                    for seat in aud:
+                        self.addressed[seat].append(entry)
+            self.done = len(events)
+        return self.lines
+
+
+class TextObserver:
+    """One seat's growing text history, cut from its game's :class:`PublicText`."""
+
+    __slots__ = ("seat", "log", "public", "mine", "text")
+
+    def __init__(self, seat: int, log: PublicText) -> None:
+        self.seat = seat
+        self.log = log
+        self.public = 0  # how many public lines this history already holds
+        self.mine = 0  # how many of the seat's addressed lines it already holds
         self.text = ""
 
-    def update(self, inbox: list[Event]) -> str:
-        if self.cursor < len(inbox):
-            cache = self.cache
-            new: list[str] = []
-            for ev in inbox[self.cursor:]:
-                line = cache.get(ev.index)
-                if line is None:
-                    line = cache[ev.index] = self.renderer.event(ev)
-                new.append(line)
-            self.cursor = len(inbox)
-            self.text = self.text + "\n".join(new) + "\n"
+    def update(self) -> str:
+        """The seat's history (every line it may see) up to the game's latest event."""
+        lines = self.log.sync()
+        addressed = self.log.addressed[self.seat]
+        k = self.public
+        if k == len(lines) and self.mine == len(addressed):
+            return self.text
+        parts = [self.text]
+        for at, line in addressed[self.mine:]:
+            if at > k:
+                parts += lines[k:at]
+                k = at
+            parts.append(line)
+        parts += lines[k:]
+        self.public = len(lines)
+        self.mine = len(addressed)
+        self.text = "".join(parts)
         return self.text

@@ -31,6 +31,8 @@ PUBLIC_FLAGS = ("alive", "sheriff", "deputy", "candidate", "slandered", "shown_w
                 "vouched", "reported_wolf", "reported_good", "votes_received")
 PRIVATE_FLAGS = ("known_wolf", "known_good", "charmed", "my_vote")
 PHASE_FEATURES = 4
+#: public event kinds the private part reads too (``votes``: the seat's own ballot)
+PUBLIC_KINDS_READ_PRIVATELY = frozenset({"votes"})
 #: decision kinds that are not a skill id or procedure id of any ruleset
 DECISION_EXTRAS = ("poison",)
 
@@ -112,6 +114,7 @@ class PublicObserver:
         self.cursor = 0
         self.scale = 1.0 / layout.n
         self.ballots: dict[int, int | None] = {}  # today's public ballots as they come (暗月)
+        self.clock: tuple[str, int, int] | None = None  # (phase, day, night) last written
 
     def update(self, events: list[Event], phase: str, day: int, night: int) -> np.ndarray:
         if self.cursor < len(events):
@@ -122,14 +125,46 @@ class PublicObserver:
                     if h is not None:
                         h(self, ev)
             self.cursor = len(events)
-        self.vec[0:PHASE_FEATURES] = (
-            1.0 if phase.startswith("night") else 0.0, 1.0 if phase.startswith("day") else 0.0,
-            min(day, self.max_days) / self.max_days, min(night, self.max_days) / self.max_days)
+        clock = (phase, day, night)
+        if clock != self.clock:
+            self.clock = clock
+            self.vec[0:PHASE_FEATURES] = (
+                1.0 if phase.startswith("night") else 0.0, 1.0 if phase.startswith("day") else 0.0,
+                min(day, self.max_days) / self.max_days, min(night, self.max_days) / self.max_days)
         return self.vec
 
     def card(self, seat: int, role: str, which: int) -> None:
         L = self.L
         _one_hot(self.vec, L.pub.card(seat, which), len(L.roles), L.role_index[role])
+
+
+class PrivateFeed:
+    """What each seat's :class:`PrivateObserver` folds, routed once for all seats of a game:
+    the events addressed to the seat and the public ones the private part reads (``votes``, for
+    the seat's own ballot), in game order.  Such a list gives the observer the same result as
+    the seat's whole inbox, without each seat walking every public event."""
+
+    __slots__ = ("events", "done", "lists")
+
+    def __init__(self, events: list[Event], n: int) -> None:
+        self.events = events  # the game's event log (read only)
+        self.done = 0
+        self.lists: list[list[Event]] = [[] for _ in range(n)]
+
+    def __getitem__(self, seat: int) -> list[Event]:
+        events = self.events
+        if self.done < len(events):
+            lists = self.lists
+            for ev in events[self.done:]:
+                aud = ev.audience
+                if aud is not None:
+                    for s in aud:
+                        lists[s].append(ev)
+                elif ev.kind in PUBLIC_KINDS_READ_PRIVATELY:
+                    for box in lists:
+                        box.append(ev)
+            self.done = len(events)
+        return self.lists[seat]
 
 
 class PrivateObserver:
@@ -141,24 +176,28 @@ class PrivateObserver:
         self.vec = np.zeros(layout.private_size, dtype=np.float32)
         self.vec[layout.me + seat] = 1.0
         self.cursor = 0
+        self.kind: int | None = None  # the decision kind whose one-hot is set
 
     def update(self, inbox: list[Event], decision: Decision | None) -> np.ndarray:
         if self.cursor < len(inbox):
             handlers = PRIVATE
             for ev in inbox[self.cursor:]:
-                if ev.audience is not None or ev.kind == "votes":
+                if ev.audience is not None or ev.kind in PUBLIC_KINDS_READ_PRIVATELY:
                     h = handlers.get(ev.kind)
                     if h is not None:
                         h(self, ev)
             self.cursor = len(inbox)
-        L = self.L
-        v = self.vec
-        v[L.kind:L.priv.start] = 0.0
+        k = None
         if decision is not None and decision.seat == self.seat:
-            k = L.kind_index.get(decision.kind)
+            k = self.L.kind_index.get(decision.kind)
+        if k != self.kind:  # only this one-hot is ever written in the kind block
+            start = self.L.kind
+            if self.kind is not None:
+                self.vec[start + self.kind] = 0.0
             if k is not None:
-                v[L.kind + k] = 1.0
-        return v
+                self.vec[start + k] = 1.0
+            self.kind = k
+        return self.vec
 
     def card(self, seat: int, role: str) -> None:
         L = self.L
