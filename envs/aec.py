@@ -6,7 +6,8 @@ Agents              ``player_1`` .. ``player_N`` (seat numbers as players say th
 Actions             ``Discrete(K)``: one flat codec per ruleset (pass, yes, seat targets,
                     named options, speech acts) — see ``rulesets.engine.choices``
 Observations        ``vector``: ``Dict(observation=Box(0, 1, (F,), float32), action_mask=Box(0, 1, (K,), int8))``
-                    ``text``: ``Dict(text=Text, action_mask=...)`` — the seat's history in zh/en
+                    ``text``: ``Dict(text=Text, action_mask=...)`` — the seat's history in zh/en;
+                    ``action_mask`` is read-only, shared by decisions with the same legal actions
 Partial info        a seat's observation is built only from the events addressed to it
 Rewards             at the end: +1 for every seat of the winning camp, -1 for the others, 0 on a draw
 Dead seats          stay in ``agents`` until the game ends; they are simply never asked
@@ -30,7 +31,7 @@ from pettingzoo.utils.env_logger import EnvLogger
 from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable
 
 import rulesets
-from rulesets.engine import Game, IllegalChoice
+from rulesets.engine import Decision, Game, IllegalChoice
 
 from .text import PublicText, TextObserver, TextRenderer
 from .vector import PrivateFeed, PrivateObserver, PublicObserver, VectorLayout
@@ -88,7 +89,9 @@ class BanshaEnv(AECEnv):
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(K) for a in self.possible_agents}
         self.game: Optional[Game] = None
-        self._masks: dict[int, tuple[list[int], np.ndarray]] = {}
+        self._masks: dict[int, tuple[list[int], np.ndarray, bytes]] = {}
+        self._no_action = np.zeros(K, dtype=np.int8)  # the mask of a seat not asked anything
+        self._no_action.flags.writeable = False
         self._seed: Optional[int] = None
         self._np_random_seed: Optional[int] = None
 
@@ -151,57 +154,59 @@ class BanshaEnv(AECEnv):
         if self.agents:
             self.agent_selection = self.agents[0]
 
-    def _mask(self, seat: int) -> np.ndarray:
-        g = self.game
-        assert g is not None
-        d = g.pending
-        if d is None or d.seat != seat:
-            return np.zeros(self.choices.size, dtype=np.int8)
-        return self._legal_mask(d.legal).copy()
-
-    def _legal_mask(self, legal: list[int]) -> np.ndarray:
-        """The mask of a list of legal answers, cached by list identity (the engine shares
-        lists between decisions).  The cached array itself: copy it before handing it out."""
+    def _legal(self, legal: list[int]) -> tuple[np.ndarray, bytes]:
+        """The action mask of a list of legal answers, and the same flags as bytes (to check an
+        answer without numpy).  Cached by list identity (the engine shares lists between
+        decisions); the mask is read-only, so every decision with this list shares it."""
         hit = self._masks.get(id(legal))
         if hit is not None and hit[0] is legal:
-            return hit[1]
-        mask = np.zeros(self.choices.size, dtype=np.int8)
-        mask[np.fromiter(legal, np.intp, len(legal))] = 1
+            return hit[1], hit[2]
+        flags = bytearray(self.choices.size)
+        for c in legal:
+            flags[c] = 1
+        allowed = bytes(flags)
+        mask = np.frombuffer(allowed, dtype=np.int8)  # a view of immutable bytes: read-only
         if len(self._masks) > 256:
             self._masks.clear()
-        self._masks[id(legal)] = (legal, mask)  # keeps ``legal`` alive: ids cannot be reused
-        return mask
+        self._masks[id(legal)] = (legal, mask, allowed)  # keeps ``legal`` alive: no id reuse
+        return mask, allowed
 
     def _is_legal(self, choice: Optional[int]) -> bool:
         """Whether ``choice`` answers the pending decision, read off its action mask."""
         g = self.game
         assert g is not None and g.pending is not None
-        mask = self._legal_mask(g.pending.legal)
-        return choice is not None and 0 <= choice < len(mask) and bool(mask[choice])
+        allowed = self._legal(g.pending.legal)[1]
+        return choice is not None and 0 <= choice < len(allowed) and allowed[choice] == 1
 
     def observe(self, agent: str) -> dict[str, Any]:
         g = self.game
         assert g is not None, "call reset() first"
         seat = self.agent_seat[agent]
-        mask = self._mask(seat)
+        d = g.pending
+        if d is not None and d.seat == seat:
+            mask = self._legal(d.legal)[0]
+        else:
+            d = None  # not this seat's turn: no prompt, no legal action
+            mask = self._no_action
         if self.obs_mode == "vector":
             public = self._public.update(g.events, g.phase, g.day, g.night)
             private = self._private[seat].update(self._feed[seat], g.pending)
             return {"observation": np.concatenate((public, private)), "action_mask": mask}
-        return {"text": self.text(agent), "action_mask": mask}
+        return {"text": self._text(seat, d), "action_mask": mask}
 
     def text(self, agent: str) -> str:
         """The seat's text observation (history, then the prompt when it is its turn)."""
         g = self.game
         assert g is not None
-        seat = self.agent_seat[agent]
         if self.obs_mode != "text":
             raise RuntimeError("text() needs obs_mode='text'")
-        history = self._txt[seat].update()
+        seat = self.agent_seat[agent]
         d = g.pending
-        if d is not None and d.seat == seat:
-            return history + self.renderer.prompt(d)
-        return history
+        return self._text(seat, d if d is not None and d.seat == seat else None)
+
+    def _text(self, seat: int, d: Optional[Decision]) -> str:
+        """The seat's history, then the prompt of ``d`` (its own pending decision) if any."""
+        return self._txt[seat].update(self.renderer.prompt(d) if d is not None else "")
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection

@@ -7,6 +7,7 @@ concatenation of the lines of *its own* inbox, followed by the prompt for its pe
 
 from __future__ import annotations
 
+from string import Formatter
 from typing import Any, Callable, Optional
 
 from rulesets.engine import Choice, ChoiceTable, Decision, Event, Ruleset
@@ -51,7 +52,7 @@ class TextRenderer:
         #: "index=label" for every answer of the codec, rendered once (prompts list these)
         self.labels = [f"{c}={self.describe(choices.decode(c))}" for c in range(choices.size)]
         self._option_cache: dict[int, tuple[list[int], str]] = {}
-        self._prompt_cache: dict[tuple[int, int, str], tuple[list[int], str]] = {}
+        self._questions: dict[tuple[int, str], str] = {}  # (seat, kind) -> the question asked
 
     # -- names ----------------------------------------------------------------------------------
     def seat(self, s: Optional[int]) -> str:
@@ -151,20 +152,16 @@ class TextRenderer:
 
     # -- prompts ----------------------------------------------------------------------------------
     def prompt(self, d: Decision) -> str:
-        """What the seat is asked, with its numbered options.  Cached by (list of legal
-        answers, seat, kind) when the decision carries no extra context to show."""
+        """What the seat is asked, then its numbered options.  The question is cached per seat
+        and kind (unless it shows extra context), the options per list of legal answers."""
         extra = self._extra(d)
         if extra:
-            return self._prompt(d, extra)
-        key = (id(d.legal), d.seat, d.kind)
-        hit = self._prompt_cache.get(key)
-        if hit is not None and hit[0] is d.legal:
-            return hit[1]
-        text = self._prompt(d, "")
-        if len(self._prompt_cache) > 256:
-            self._prompt_cache.clear()
-        self._prompt_cache[key] = (d.legal, text)  # keeps ``legal`` alive: no id reuse
-        return text
+            return self._question(d.seat, d.kind, extra) + self._options(d.legal)
+        key = (d.seat, d.kind)
+        question = self._questions.get(key)
+        if question is None:
+            question = self._questions[key] = self._question(d.seat, d.kind, "")
+        return question + self._options(d.legal)
 
     def _extra(self, d: Decision) -> str:
         """Context shown with the question: the witch's knife victim, teammates' proposals."""
@@ -180,12 +177,11 @@ class TextRenderer:
                                                       for w, t in props.items()) + ")")
         return extra
 
-    def _prompt(self, d: Decision, extra: str) -> str:
-        what = self.skill(d.kind)
-        options = self._options(d.legal)
+    def _question(self, seat: int, kind: str, extra: str) -> str:
+        what = self.skill(kind)
         if self.zh:
-            return f">>> 轮到你（{self.seat(d.seat)}）：{what}{extra}。可选：{options}"
-        return f">>> Your turn ({self.seat(d.seat)}): {what}{extra}. Options: {options}"
+            return f">>> 轮到你（{self.seat(seat)}）：{what}{extra}。可选："
+        return f">>> Your turn ({self.seat(seat)}): {what}{extra}. Options: "
 
     def _options(self, legal: list[int]) -> str:
         """The numbered options; cached by list identity (the engine shares lists of legal
@@ -235,34 +231,42 @@ OPTION_NAMES = {
 
 def _zh_en(zh: str, en: str) -> Render:
     """An event template with ``{name}`` fields filled from the event's data."""
+    names = {"zh": _fields(zh), "en": _fields(en)}
+
     def render(r: TextRenderer, ev: Event) -> str:
-        fields = {k: _fmt(r, k, v) for k, v in ev.data.items()}
+        data = ev.data
+        fields = {k: _fmt(r, k, data[k]) for k in names[r.lang]}
         return (zh if r.zh else en).format(**fields)
     return render
 
 
+def _fields(template: str) -> tuple[str, ...]:
+    """The names of a template's ``{name}`` fields."""
+    return tuple(dict.fromkeys(name for _, name, _, _ in Formatter().parse(template) if name))
+
+
 def _fmt(r: TextRenderer, key: str, v: Any) -> str:
-    if key in ("seat", "target", "to", "wolf", "knight", "victim", "out"):
-        return r.seat(v)
-    if key == "seats":
-        return r.seats(v)
-    if key in ("role", "knight_role", "target_role"):
-        return r.role(v)
-    if key == "roles":
-        return ("、" if r.zh else ", ").join(r.role(x) for x in v)
-    if key == "form":
-        return r.option(v)
-    if key == "skill":
-        return r.skill(v)
-    if key == "skills":
-        return ("、" if r.zh else ", ").join(r.skill(x) for x in v)
-    if key in ("camp", "side"):
-        return r.camp(v)
-    if key == "stage":
-        return r.stage(v)
-    if key == "what":
-        return r.option(v)
-    return str(v)
+    fmt = FIELDS.get(key)
+    return str(v) if fmt is None else fmt(r, v)
+
+
+def _names(name: Callable[[TextRenderer, Any], str]) -> Callable[[TextRenderer, Any], str]:
+    """A list field: each item named by ``name``, joined the language's way."""
+    return lambda r, v: ("、" if r.zh else ", ").join(name(r, x) for x in v)
+
+
+#: data key -> how its value reads (anything else: ``str``)
+FIELDS: dict[str, Callable[[TextRenderer, Any], str]] = {
+    **dict.fromkeys(("seat", "target", "to", "wolf", "knight", "victim", "out"), TextRenderer.seat),
+    "seats": TextRenderer.seats,
+    **dict.fromkeys(("role", "knight_role", "target_role"), TextRenderer.role),
+    "roles": _names(TextRenderer.role),
+    **dict.fromkeys(("form", "what"), TextRenderer.option),
+    "skill": TextRenderer.skill,
+    "skills": _names(TextRenderer.skill),
+    **dict.fromkeys(("camp", "side"), TextRenderer.camp),
+    "stage": TextRenderer.stage,
+}
 
 
 def _result(r: TextRenderer, ev: Event) -> str:
@@ -542,9 +546,17 @@ class PublicText:
 
 
 class TextObserver:
-    """One seat's growing text history, cut from its game's :class:`PublicText`."""
+    """One seat's growing text history, cut from its game's :class:`PublicText`.
 
-    __slots__ = ("seat", "log", "public", "mine", "text")
+    The history is kept as a string plus a short tail of newer lines, so that the text asked
+    for with a prompt is built with one copy of the history (``join`` of both and the prompt)
+    rather than two (fold the new lines in, then append the prompt)."""
+
+    __slots__ = ("seat", "log", "public", "mine", "text", "tail")
+
+    #: tail lines past which they are folded into ``text`` (joining many short lines costs
+    #: about what one copy of a long history does)
+    MAX_TAIL = 8
 
     def __init__(self, seat: int, log: PublicText) -> None:
         self.seat = seat
@@ -552,22 +564,35 @@ class TextObserver:
         self.public = 0  # how many public lines this history already holds
         self.mine = 0  # how many of the seat's addressed lines it already holds
         self.text = ""
+        self.tail: list[str] = []
 
-    def update(self) -> str:
-        """The seat's history (every line it may see) up to the game's latest event."""
+    def update(self, prompt: str = "") -> str:
+        """The seat's history (every line it may see) up to the game's latest event, followed
+        by ``prompt``."""
+        if self.log.done < len(self.log.events) or self.public < len(self.log.lines) \
+                or self.mine < len(self.log.addressed[self.seat]):
+            self._catch_up()
+        tail = self.tail
+        if not tail:
+            return self.text + prompt if prompt else self.text
+        if prompt and len(tail) <= self.MAX_TAIL:
+            return "".join([self.text, *tail, prompt])
+        tail.insert(0, self.text)
+        self.text = "".join(tail)
+        tail.clear()
+        return self.text + prompt if prompt else self.text
+
+    def _catch_up(self) -> None:
+        """Append to the tail the lines of the events emitted since the last call."""
         lines = self.log.sync()
         addressed = self.log.addressed[self.seat]
         k = self.public
-        if k == len(lines) and self.mine == len(addressed):
-            return self.text
-        parts = [self.text]
+        tail = self.tail
         for at, line in addressed[self.mine:]:
             if at > k:
-                parts += lines[k:at]
+                tail += lines[k:at]
                 k = at
-            parts.append(line)
-        parts += lines[k:]
+            tail.append(line)
+        tail += lines[k:]
         self.public = len(lines)
         self.mine = len(addressed)
-        self.text = "".join(parts)
-        return self.text
