@@ -31,7 +31,7 @@ def _play(env: Any, rng: random.Random, max_steps: int | None = None) -> int:
         if term or trunc:
             env.step(None)
             continue
-        legal = np.flatnonzero(obs["action_mask"])
+        legal = obs["action_mask"].nonzero()[0]  # np.flatnonzero's result, minus its ravel()
         env.step(int(legal[rng.randrange(len(legal))]))
         steps += 1
         if max_steps is not None and steps >= max_steps:
