@@ -257,7 +257,10 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         if not self._has_reset:
             raise AttributeError("last() cannot be called before reset")
-        return self.env.last(observe)
+        env = self.env  # AECEnv.last, one call shallower
+        agent = env.agent_selection
+        return (env.observe(agent) if observe else None, env._cumulative_rewards[agent],
+                env.terminations[agent], env.truncations[agent], env.infos[agent])
 
     def step(self, action: Any) -> None:
         if not self._has_reset or not self.env.agents:

@@ -1,0 +1,85 @@
+"""Observations and records of seeded games, pinned by digest.
+
+An RL policy is trained on the vector observation and LLM prompts read the text one, so a
+change that is meant to be a pure refactor or speed-up must leave every observation of a game
+as it was.  Each case plays one seeded game with uniform random legal actions (an occasional
+illegal one, and free speech text on some decisions), hashes every observation the acting
+seat gets, every seat's observation every fifth step, and the final record.  The digests were
+taken on commit 10d8485; a change that alters what a seat observes on purpose updates them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import numpy as np
+import pytest
+
+import envs
+
+#: (ruleset, mode, lang, seed, free text) -> (observations digest, record digest)
+DIGESTS = {
+    ('seal', 'vector', 'zh', 0, False): ('dd4282a2c4810950', '45639cc20c6083e8'),
+    ('seal', 'vector', 'zh', 1, False): ('9946246a04a5c106', 'a27e28772861b7f0'),
+    ('seal', 'text', 'zh', 0, False): ('5b3523141e0c0d12', '45639cc20c6083e8'),
+    ('seal', 'text', 'zh', 1, True): ('53e2f07eac980bf0', '54e9a3b4fdcc7009'),
+    ('seal', 'text', 'en', 0, False): ('ad0d779fb028e785', '45639cc20c6083e8'),
+    ('seal', 'text', 'en', 1, True): ('8c04e21fb712b0fb', '54e9a3b4fdcc7009'),
+    ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', 'cb62a91e3c5aa1d1'),
+    ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '4d5bfc778b6afc41'),
+    ('dark_moon', 'text', 'zh', 0, False): ('d24f1c78a79e3951', 'cb62a91e3c5aa1d1'),
+    ('dark_moon', 'text', 'zh', 1, True): ('98d41415388543cb', '6e45ed0c76f45476'),
+    ('dark_moon', 'text', 'en', 0, False): ('e85c943d80cb7a32', 'cb62a91e3c5aa1d1'),
+    ('dark_moon', 'text', 'en', 1, True): ('4b4d1fb748adab37', '6e45ed0c76f45476'),
+}
+
+
+def _obs_bytes(obs: dict) -> bytes:
+    mask = np.asarray(obs["action_mask"], dtype=np.int8).tobytes()
+    if "text" in obs:
+        return obs["text"].encode() + mask
+    vec = obs["observation"]
+    assert vec.dtype == np.float32
+    return vec.tobytes() + mask + str(vec.shape).encode()
+
+
+def play(ruleset: str, mode: str, lang: str, seed: int, free: bool) -> tuple[str, str]:
+    """Digests of the observations and of the record of one seeded game."""
+    env = envs.make(ruleset, obs_mode=mode, lang=lang)
+    env.reset(seed=seed)
+    raw = env.unwrapped
+    rng = random.Random(seed)
+    seen = hashlib.sha1()
+    step = 0
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, info = env.last()
+        seen.update(_obs_bytes(obs))
+        seen.update(repr((agent, reward, term, trunc, sorted(info))).encode())
+        if step % 5 == 0:
+            for other in env.possible_agents:
+                seen.update(_obs_bytes(env.observe(other)))
+        if term or trunc:
+            env.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        if rng.random() > 0.01:
+            action = int(legal[rng.randrange(len(legal))])
+        else:  # now and then an illegal answer, which falls back to the default
+            action = 0 if 0 not in legal else int(legal[0])
+        if free and step % 7 == 0:  # free speech text and private reasoning on the answer
+            raw.game.answer_or_default(action, text=f"free text {step} 自由发言",
+                                       reasoning=f"why {step}")
+            raw._sync()
+            env._has_updated = True
+        else:
+            env.step(action)
+        step += 1
+    record = json.dumps(raw.record(), sort_keys=True, ensure_ascii=False, default=str)
+    return seen.hexdigest()[:16], hashlib.sha1(record.encode()).hexdigest()[:16]
+
+
+@pytest.mark.parametrize("case", sorted(DIGESTS), ids=lambda c: "-".join(map(str, c)))
+def test_observations_and_records_are_unchanged(case):
+    assert play(*case) == DIGESTS[case]
