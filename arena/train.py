@@ -51,7 +51,8 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "checkpoint_every": 10, "snapshot_every": 5, "seed": 0,
     },
     "eval": {"games": 0, "camp": "", "opponents": ["random"], "checkpoints": ["initial", "final"],
-             "baselines": ["random"], "seed": 1_000_000, "chunk": 50},
+             "baselines": ["random"], "seed": 1_000_000, "chunk": 50,
+             "select_games": 0, "select_seed": 2_000_000},
 }
 LOSS_KEYS = ("policy_loss", "vf_loss", "entropy", "mean_kl_loss", "total_loss")
 
@@ -446,6 +447,8 @@ def train(cfg: dict[str, Any], run_dir: str | Path, address: Optional[str] = Non
     }
     log(f"trained {iterations} iterations, {steps:,.0f} env steps in {train_wall:.0f} s "
         f"({train_cpu:.0f} CPU s); checkpoint {summary['checkpoint']}")
+    if evaluate_after and int(cfg["eval"]["select_games"]) > 0:
+        summary["selection"] = select_best(cfg, run, log)
     evals: list[dict[str, Any]] = []
     if evaluate_after and int(cfg["eval"]["games"]) > 0:
         evals = run_evaluations(cfg, run, rows, log)
@@ -459,6 +462,38 @@ def train(cfg: dict[str, Any], run_dir: str | Path, address: Optional[str] = Non
     return summary
 
 
+def select_best(cfg: Mapping[str, Any], run: Path, log: Callable[[str], None] = print) -> dict[str, Any]:
+    """Model selection on validation games: play every saved checkpoint (``iter_*`` and
+    ``final``) for ``[eval] select_games`` games against the first evaluation opposition, on
+    seeds from ``select_seed`` (disjoint from the evaluation seeds), and copy the one with the
+    highest win rate to ``checkpoints/best``; writes ``selection.json``.  The evaluation proper
+    then reports ``best`` on its own seeds, so the selection does not flatter it."""
+    import shutil
+
+    from arena.rl_eval import evaluate
+
+    ev = cfg["eval"]
+    games, seed = int(ev["select_games"]), int(ev["select_seed"])
+    if seed < int(ev["seed"]) + int(ev["games"]) and int(ev["seed"]) < seed + games:
+        raise ValueError("[eval] select_seed..+select_games overlaps the evaluation seeds")
+    root = run / "checkpoints"
+    labels = sorted(p.name for p in root.iterdir() if p.name.startswith("iter_")) + ["final"]
+    results = []
+    for label in labels:
+        r = evaluate(f"rl:{(root / label).resolve()}", cfg["env"]["ruleset"], ev["camp"],
+                     ev["opponents"][0], games, seed, cfg["env"]["board"], int(ev["chunk"]), log)
+        results.append({"label": label, "win_rate": r["win_rate"], "ci95": r["ci95"], "games": games})
+    best = max(results, key=lambda r: r["win_rate"])  # the first of equals: the earliest
+    target = root / "best"
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(root / best["label"], target)
+    out = {"best": best["label"], "opponent": ev["opponents"][0], "seed": seed, "results": results}
+    _write_json(run / "selection.json", out)
+    log(f"selected {best['label']} ({best['win_rate']:.3f} over {games} validation games) as checkpoints/best")
+    return out
+
+
 def run_evaluations(cfg: Mapping[str, Any], run: Path, rows: list[dict[str, Any]],
                     log: Callable[[str], None] = print) -> list[dict[str, Any]]:
     """Evaluate the configured checkpoints against each opposition; writes ``eval.json``."""
@@ -468,6 +503,9 @@ def run_evaluations(cfg: Mapping[str, Any], run: Path, rows: list[dict[str, Any]
     steps_at = {"initial": 0.0, "final": rows[-1]["env_steps_total"] if rows else 0.0}
     for r in rows:
         steps_at[f"iter_{r['iteration']:04d}"] = r["env_steps_total"]
+    if (run / "selection.json").exists():  # "best" is a copy of the selected checkpoint
+        chosen = json.loads((run / "selection.json").read_text(encoding="utf-8"))["best"]
+        steps_at["best"] = steps_at.get(chosen, 0.0)
     out = []
     for label in ev["checkpoints"]:
         ck = (run / "checkpoints" / label).resolve()  # ray workers may not share our cwd
