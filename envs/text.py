@@ -47,10 +47,11 @@ class TextRenderer:
         self.zh = lang == "zh"
         self._role_names = {r.id: r.name(lang) for r in ruleset.roles}
         self._skill_names: dict[str, str] = {}  # skill or decision id -> its name, as looked up
-        #: (seat, act, segment) -> the line of a speech event without free text
-        self._speech_lines: dict[tuple[int, int, str], str] = {}
+        self._seat_names = [self._seat(s) for s in range(choices.n_seats)]
+        self._speakers: dict[tuple[int, str], str] = {}  # (seat, segment) -> a speech's opening
         #: "index=label" for every answer of the codec, rendered once (prompts list these)
         self.labels = [f"{c}={self.describe(choices.decode(c))}" for c in range(choices.size)]
+        self._acts = [label.partition("=")[2] for label in self.labels]
         self._option_cache: dict[int, tuple[list[int], str]] = {}
         self._questions: dict[tuple[int, str], str] = {}  # (seat, kind) -> the question asked
 
@@ -58,6 +59,11 @@ class TextRenderer:
     def seat(self, s: Optional[int]) -> str:
         if s is None:
             return "无人" if self.zh else "nobody"
+        if 0 <= s < len(self._seat_names):
+            return self._seat_names[s]
+        return self._seat(s)
+
+    def _seat(self, s: int) -> str:
         return f"{s + 1}号" if self.zh else f"#{s + 1}"
 
     def seats(self, seats: Any) -> str:
@@ -98,7 +104,17 @@ class TextRenderer:
 
     # -- speech acts ------------------------------------------------------------------------------
     def act(self, c: int) -> str:
-        return self.labels[c].partition("=")[2]
+        return self._acts[c]
+
+    def speaker(self, seat: int, segment: str) -> str:
+        """How a speech opens: who speaks, in which segment (``3号（放逐发言）：``)."""
+        key = (seat, segment)
+        opening = self._speakers.get(key)
+        if opening is None:
+            seg = SEGMENTS[self.lang].get(segment, "")
+            opening = f"{self.seat(seat)}（{seg}）：" if self.zh else f"{self.seat(seat)} ({seg}): "
+            self._speakers[key] = opening
+        return opening
 
     def describe(self, ch: Choice) -> str:
         zh = self.zh
@@ -236,7 +252,7 @@ def _zh_en(zh: str, en: str) -> Render:
     def render(r: TextRenderer, ev: Event) -> str:
         data = ev.data
         fields = {k: _fmt(r, k, data[k]) for k in names[r.lang]}
-        return (zh if r.zh else en).format(**fields)
+        return (zh if r.zh else en).format_map(fields)
     return render
 
 
@@ -288,22 +304,11 @@ def _result(r: TextRenderer, ev: Event) -> str:
 
 def _speech(r: TextRenderer, ev: Event) -> str:
     d = ev.data
+    text = r.act(d["act"])
     free = d.get("text")
     if free:
-        return _speech_line(r, d["seat"], d["act"], d.get("segment", ""), free)
-    key = (d["seat"], d["act"], d.get("segment", ""))
-    line = r._speech_lines.get(key)
-    if line is None:
-        line = r._speech_lines[key] = _speech_line(r, *key)
-    return line
-
-
-def _speech_line(r: TextRenderer, seat: int, act: int, segment: str, free: Optional[str] = None) -> str:
-    seg = SEGMENTS[r.lang].get(segment, "")
-    text = r.act(act)
-    if free:
         text = f"{text} —— {free}" if r.zh else f"{text} -- {free}"
-    return f"{r.seat(seat)}（{seg}）：{text}" if r.zh else f"{r.seat(seat)} ({seg}): {text}"
+    return r.speaker(d["seat"], d.get("segment", "")) + text
 
 
 def _votes(r: TextRenderer, ev: Event) -> str:

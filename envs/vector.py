@@ -177,6 +177,8 @@ class PrivateObserver:
         self.vec[layout.me + seat] = 1.0
         self.cursor = 0
         self.kind: int | None = None  # the decision kind whose one-hot is set
+        self.voted: int | None = None  # the index of the seat's ``my_vote`` flag that is set
+        self.name = str(seat)  # the seat as the ballots of a ``votes`` event name it
 
     def update(self, inbox: list[Event], decision: Decision | None) -> np.ndarray:
         if self.cursor < len(inbox):
@@ -359,10 +361,15 @@ def _charmed(o: PrivateObserver, ev: Event) -> None:
 
 
 def _my_vote(o: PrivateObserver, ev: Event) -> None:
-    o.vec[o.L.priv.column("my_vote")] = 0.0
-    mine = ev.data["ballots"].get(str(o.seat))
+    """The seat's latest ballot: its flag set, the previous one cleared (only this handler
+    writes the ``my_vote`` column, so clearing the one flag clears the column)."""
+    if o.voted is not None:
+        o.vec[o.voted] = 0.0
+        o.voted = None
+    mine = ev.data["ballots"].get(o.name)
     if mine is not None:
-        o.vec[o.L.priv.at(mine, "my_vote")] = 1.0
+        o.voted = o.L.priv.at(mine, "my_vote")
+        o.vec[o.voted] = 1.0
 
 
 PRIVATE: dict[str, Callable[[PrivateObserver, Event], None]] = {
