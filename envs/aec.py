@@ -154,29 +154,27 @@ class BanshaEnv(AECEnv):
         if self.agents:
             self.agent_selection = self.agents[0]
 
-    def _legal(self, legal: list[int]) -> tuple[np.ndarray, bytes]:
-        """The action mask of a list of legal answers, and the same flags as bytes (to check an
-        answer without numpy).  Cached by list identity (the engine shares lists between
-        decisions); the mask is read-only, so every decision with this list shares it."""
+    def _legal(self, legal: list[int]) -> tuple[list[int], np.ndarray, bytes]:
+        """``(legal, mask, flags)``: the action mask of a list of legal answers and the same
+        flags as bytes (to check an answer without numpy).  Cached by list identity (the engine
+        shares lists between decisions); the mask is read-only, so every decision with this
+        list shares it."""
         hit = self._masks.get(id(legal))
         if hit is not None and hit[0] is legal:
-            return hit[1], hit[2]
-        flags = bytearray(self.choices.size)
-        for c in legal:
-            flags[c] = 1
-        allowed = bytes(flags)
+            return hit
+        allowed = _flags(legal, self.choices.size)
         mask = np.frombuffer(allowed, dtype=np.int8)  # a view of immutable bytes: read-only
         if len(self._masks) > 256:
             self._masks.clear()
-        self._masks[id(legal)] = (legal, mask, allowed)  # keeps ``legal`` alive: no id reuse
-        return mask, allowed
+        hit = self._masks[id(legal)] = (legal, mask, allowed)  # keeps ``legal`` alive
+        return hit
 
-    def _is_legal(self, choice: Optional[int]) -> bool:
-        """Whether ``choice`` answers the pending decision, read off its action mask."""
+    def _allows(self, choice: Optional[int]) -> bool:
+        """Whether ``choice`` answers the pending decision, read off its mask's flags."""
         g = self.game
         assert g is not None and g.pending is not None
-        allowed = self._legal(g.pending.legal)[1]
-        return choice is not None and 0 <= choice < len(allowed) and allowed[choice] == 1
+        return choice is not None and 0 <= choice < self.choices.size \
+            and self._legal(g.pending.legal)[2][choice] == 1
 
     def observe(self, agent: str) -> dict[str, Any]:
         g = self.game
@@ -184,7 +182,7 @@ class BanshaEnv(AECEnv):
         seat = self.agent_seat[agent]
         d = g.pending
         if d is not None and d.seat == seat:
-            mask = self._legal(d.legal)[0]
+            mask = self._legal(d.legal)[1]
         else:
             d = None  # not this seat's turn: no prompt, no legal action
             mask = self._no_action
@@ -220,7 +218,7 @@ class BanshaEnv(AECEnv):
         choice = None if action is None else int(action)
         if self.on_illegal == "raise":
             g.answer(choice)  # type: ignore[arg-type]
-        elif g.answer_or_default(choice, legal=self._is_legal(choice)):
+        elif g.answer_or_default(choice, legal=self._allows(choice)):
             self.infos[agent] = dict(self.infos[agent], fallback=g.fallbacks[-1])
         self._sync()
         if self.render_mode == "human":
@@ -246,6 +244,19 @@ class BanshaEnv(AECEnv):
         """The finished (or running) game's record (see ``rulesets.engine.game``)."""
         assert self.game is not None
         return self.game.record()
+
+
+def _flags(legal: list[int], size: int) -> bytes:
+    """One byte per answer, 1 where ``legal`` has it: a Python loop for short lists, numpy's
+    scatter (faster past a few dozen answers) for long ones such as speech acts."""
+    if len(legal) > 48:
+        flags = np.zeros(size, dtype=np.int8)
+        flags[np.fromiter(legal, np.intp, len(legal))] = 1
+        return flags.tobytes()
+    out = bytearray(size)
+    for c in legal:
+        out[c] = 1
+    return bytes(out)
 
 
 class OrderEnforcing(wrappers.OrderEnforcingWrapper):

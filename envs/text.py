@@ -7,6 +7,7 @@ concatenation of the lines of *its own* inbox, followed by the prompt for its pe
 
 from __future__ import annotations
 
+from operator import itemgetter
 from string import Formatter
 from typing import Any, Callable, Optional
 
@@ -170,9 +171,11 @@ class TextRenderer:
     def prompt(self, d: Decision) -> str:
         """What the seat is asked, then its numbered options.  The question is cached per seat
         and kind (unless it shows extra context), the options per list of legal answers."""
-        extra = self._extra(d)
-        if extra:
-            return self._question(d.seat, d.kind, extra) + self._options(d.legal)
+        info = d.info
+        if info and ("proposals" in info or d.kind == "witch"):
+            extra = self._extra(d)
+            if extra:
+                return self._question(d.seat, d.kind, extra) + self._options(d.legal)
         key = (d.seat, d.kind)
         question = self._questions.get(key)
         if question is None:
@@ -205,10 +208,10 @@ class TextRenderer:
         hit = self._option_cache.get(id(legal))
         if hit is not None and hit[0] is legal:
             return hit[1]
-        labels = self.labels
-        shown = [labels[c] for c in legal[:40]]
+        shown = legal[:40]
         more = len(legal) - len(shown)
-        text = ("；" if self.zh else "; ").join(shown)
+        names = itemgetter(*shown)(self.labels) if len(shown) > 1 else [self.labels[c] for c in shown]
+        text = ("；" if self.zh else "; ").join(names)
         if more > 0:
             text += f" …另有{more}项" if self.zh else f" ... and {more} more"
         if len(self._option_cache) > 256:
@@ -304,7 +307,7 @@ def _result(r: TextRenderer, ev: Event) -> str:
 
 def _speech(r: TextRenderer, ev: Event) -> str:
     d = ev.data
-    text = r.act(d["act"])
+    text = r._acts[d["act"]]
     free = d.get("text")
     if free:
         text = f"{text} —— {free}" if r.zh else f"{text} -- {free}"
@@ -574,10 +577,19 @@ class TextObserver:
     def update(self, prompt: str = "") -> str:
         """The seat's history (every line it may see) up to the game's latest event, followed
         by ``prompt``."""
-        if self.log.done < len(self.log.events) or self.public < len(self.log.lines) \
-                or self.mine < len(self.log.addressed[self.seat]):
-            self._catch_up()
+        lines = self.log.sync()
+        addressed = self.log.addressed[self.seat]
         tail = self.tail
+        if self.public < len(lines) or self.mine < len(addressed):  # new lines for the tail
+            k = self.public
+            for at, line in addressed[self.mine:]:
+                if at > k:
+                    tail += lines[k:at]
+                    k = at
+                tail.append(line)
+            tail += lines[k:]
+            self.public = len(lines)
+            self.mine = len(addressed)
         if not tail:
             return self.text + prompt if prompt else self.text
         if prompt and len(tail) <= self.MAX_TAIL:
@@ -586,18 +598,3 @@ class TextObserver:
         self.text = "".join(tail)
         tail.clear()
         return self.text + prompt if prompt else self.text
-
-    def _catch_up(self) -> None:
-        """Append to the tail the lines of the events emitted since the last call."""
-        lines = self.log.sync()
-        addressed = self.log.addressed[self.seat]
-        k = self.public
-        tail = self.tail
-        for at, line in addressed[self.mine:]:
-            if at > k:
-                tail += lines[k:at]
-                k = at
-            tail.append(line)
-        tail += lines[k:]
-        self.public = len(lines)
-        self.mine = len(addressed)
