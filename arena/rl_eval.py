@@ -22,14 +22,15 @@ from agents.registry import make_agent
 
 
 def wilson(wins: float, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """Wilson score interval for a proportion (95% by default)."""
+    """Wilson score interval for a proportion (95% by default); it always contains the
+    observed rate (rounding could put 4/4's upper bound a hair below 1.0)."""
     if n <= 0:
         return (0.0, 1.0)
     p = wins / n
     den = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / den
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return (min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
 def _camps(ruleset_id: str, seed: int, board: Optional[Mapping[str, Any]]) -> list[str]:

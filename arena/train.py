@@ -349,7 +349,8 @@ def plot_curve(rows: list[dict[str, Any]], path: Path, title: str,
             continue
         lo, hi = e["ci95"]
         xe = e.get("env_steps", 0)
-        ax.errorbar([xe], [e["win_rate"]], yerr=[[e["win_rate"] - lo], [hi - e["win_rate"]]],
+        below, above = max(0.0, e["win_rate"] - lo), max(0.0, hi - e["win_rate"])
+        ax.errorbar([xe], [e["win_rate"]], yerr=[[below], [above]],
                     fmt="s", capsize=4, label=f"eval {e['label']} vs {e['opponent']} (n={e['games']})")
     ax.set_ylabel("win rate")
     ax.set_ylim(0, 1)

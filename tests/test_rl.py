@@ -202,6 +202,13 @@ def test_numpy_policy_equals_torch_module(ruleset, arch):
     assert all(int(dist.sample()[0]) in legal for _ in range(100))
 
 
+def test_evaluation_interval_contains_the_observed_rate():
+    from arena.rl_eval import wilson
+    for wins, n in ((4, 4), (0, 4), (600, 600), (1, 3), (0, 1)):
+        lo, hi = wilson(wins, n)
+        assert 0.0 <= lo <= wins / n <= hi <= 1.0
+
+
 def test_seat_network_scores_a_seat_from_its_own_features():
     """The seat architecture scores every seat with the same weights: swapping two seats'
     features (public and private blocks, "is me") swaps their per-seat logits.  Exact when
