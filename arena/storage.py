@@ -234,6 +234,21 @@ def _empty(table: str) -> dict[str, list[Any]]:
     return {name: [] for name, _ in SCHEMA[table]}
 
 
+def _side_rows(table: str, gid: Any, items: Iterable[Mapping[str, Any]],
+               keys: Iterable[str]) -> dict[str, list[Any]]:
+    """Columns of an agent side table (LLM calls, belief probes): the game, seat, decision,
+    day and phase of each item, its ``keys``, and everything else as JSON in ``extra``."""
+    cols = _empty(table)
+    for item in items:
+        row = {"game_id": gid, "seat": item.get("seat"), "decision": item.get("decision"),
+               "day": item.get("day"), "phase": item.get("phase")}
+        row.update({k: item.get(k) for k in keys})
+        rest = {k: v for k, v in item.items() if k not in row}
+        row["extra"] = json.dumps(rest, ensure_ascii=False, default=str) if rest else None
+        for k, v in row.items():
+            cols[k].append(v)
+    return cols
+
 def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
     """Columns for every table from one worker result (see :mod:`arena.worker`)."""
     record = dict(result["record"])
@@ -293,25 +308,8 @@ def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
         ev["stage"].append(e.get("stage"))
         ev["data"].append(json.dumps(e["data"], ensure_ascii=False))
 
-    calls = _empty("llm_calls")
-    for c in result.get("calls", ()):
-        row = {"game_id": gid, "seat": c.get("seat"), "decision": c.get("decision"),
-               "day": c.get("day"), "phase": c.get("phase")}
-        row.update({k: c.get(k) for k in CALL_KEYS})
-        rest = {k: v for k, v in c.items() if k not in row}
-        row["extra"] = json.dumps(rest, ensure_ascii=False, default=str) if rest else None
-        for k, v in row.items():
-            calls[k].append(v)
-
-    beliefs = _empty("beliefs")
-    for b in result.get("beliefs", ()):
-        row = {"game_id": gid, "seat": b.get("seat"), "day": b.get("day"),
-               "phase": b.get("phase"), "decision": b.get("decision")}
-        row.update({k: b.get(k) for k in BELIEF_KEYS})
-        rest = {k: v for k, v in b.items() if k not in row}
-        row["extra"] = json.dumps(rest, ensure_ascii=False, default=str) if rest else None
-        for k, v in row.items():
-            beliefs[k].append(v)
+    calls = _side_rows("llm_calls", gid, result.get("calls", ()), CALL_KEYS)
+    beliefs = _side_rows("beliefs", gid, result.get("beliefs", ()), BELIEF_KEYS)
 
     return {"games": games, "seats": seats, "decisions": dec, "events": ev,
             "llm_calls": calls, "beliefs": beliefs}

@@ -19,6 +19,7 @@ import pytest
 
 from arena import tournament
 from arena.config import load
+from tests.test_tournament import fingerprints
 
 ROOT = Path(__file__).resolve().parents[1]
 ARENA = [sys.executable, "-m", "arena.cli"]
@@ -79,15 +80,6 @@ def ray_head(tmp_path_factory):
     shutil.rmtree(temp, ignore_errors=True)
 
 
-def _games(run_dir: Path) -> list[tuple]:
-    con = duckdb.connect(str(run_dir / "arena.duckdb"), read_only=True)
-    try:
-        return con.execute("SELECT game_id, winner, n_decisions, md5(record) FROM games "
-                           "ORDER BY idx").fetchall()
-    finally:
-        con.close()
-
-
 @pytest.fixture(scope="module")
 def reference(tmp_path_factory):
     """The serial run of the test tournament (the results every other run must equal)."""
@@ -95,7 +87,7 @@ def reference(tmp_path_factory):
     cfg_path = d / "t.toml"
     cfg_path.write_text(CONFIG.format(games=40))
     tournament.run(load(cfg_path), d / "run", workers=0, show_progress=False)
-    return cfg_path, _games(d / "run")
+    return cfg_path, fingerprints(d / "run")
 
 
 def test_kill_and_resume_loses_and_duplicates_nothing(tmp_path, ray_head, reference):
@@ -120,14 +112,14 @@ def test_kill_and_resume_loses_and_duplicates_nothing(tmp_path, ray_head, refere
     assert proc.poll() is None, "the run ended before it could be killed"
     os.killpg(proc.pid, signal.SIGKILL)  # the driver and anything it started, mid-write
     proc.wait(30)
-    kept = _games(run)
+    kept = fingerprints(run)
     assert 0 < len(kept) < 40
     assert set(kept) <= set(expected)  # only whole games, each exactly as the serial run played it
     # the same command again resumes: every game exactly once, identical to the serial run
     again = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stderr[-3000:]
     assert f"{len(kept)} were already done" in again.stderr
-    assert _games(run) == expected
+    assert fingerprints(run) == expected
 
 
 def test_address_ray_client_gives_the_serial_results(tmp_path, ray_head, reference):
@@ -139,5 +131,5 @@ def test_address_ray_client_gives_the_serial_results(tmp_path, ray_head, referen
                          cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-3000:]
     assert "heuristic" in out.stdout and "report:" in out.stdout
-    assert _games(tmp_path / "run") == expected[:12]
+    assert fingerprints(tmp_path / "run") == expected[:12]
     assert (tmp_path / "run" / "report.html").stat().st_size > 20_000

@@ -19,7 +19,7 @@ from rulesets.engine import PASS, Decision, Game
 from .common import ask_target, present, st
 from .deaths import go_out
 from .roles import sheriff
-from .speech import ACTS_PER_TURN, acts_for, take_words
+from .speech import ACTS_PER_TURN, acts_for
 from .win import check_win
 
 #: skills that shoot (开枪技能)
@@ -86,7 +86,7 @@ def last_words(g: Game, seat: int):
         c = yield Decision(seat, "last_words", acts, PASS, {})
         if c == PASS:
             return
-        st(g).last_words.append((seat, c, take_words(g)))
+        st(g).last_words.append((seat, c, g.take_text()))
 
 
 def announce(g: Game) -> None:

@@ -7,7 +7,7 @@ table (option, may use, run), not a branch per role.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable
 
 from rulesets.engine import PASS, Decision, Game
 
@@ -52,18 +52,6 @@ def acts_for(g: Game, seat: int) -> list[int]:
     return g.choices.speech_acts(g.present(but=seat))
 
 
-def take_words(g: Game) -> Optional[str]:
-    return g.take_text()
-
-
-def say(g: Game, seat: int, act: int, segment: str) -> None:
-    text = g.take_text()
-    if text:
-        g.emit("speech", seat=seat, act=act, segment=segment, text=text)
-    else:
-        g.emit("speech", seat=seat, act=act, segment=segment)
-
-
 def speech_turn(g: Game, seat: int):
     """One role's turn in the discussion; specials may raise :class:`PhaseEnds` (骑士)."""
     table = g.choices
@@ -84,7 +72,7 @@ def speech_turn(g: Game, seat: int):
             specials = [x for x in specials if _CAN[table.decode(x).arg](g, seat)]  # type: ignore[index]
             legal = table.with_specials(specials, acts)
             continue
-        say(g, seat, c, "discussion")
+        g.speak(seat, c, "discussion")
 
 
 def accelerated(g: Game) -> bool:

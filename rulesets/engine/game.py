@@ -218,6 +218,15 @@ class Game:
         text, self._text = self._text, None
         return text
 
+    def speak(self, seat: int, act: int, segment: str) -> None:
+        """Publish ``seat``'s speech act as a public ``speech`` event, with the free text of
+        the answer being processed when it has one."""
+        text = self.take_text()
+        if text:
+            self.emit("speech", seat=seat, act=act, segment=segment, text=text)
+        else:
+            self.emit("speech", seat=seat, act=act, segment=segment)
+
     def answer_or_default(self, choice: Optional[int], reason: str = "illegal",
                           text: Optional[str] = None, reasoning: Optional[str] = None,
                           legal: Optional[bool] = None) -> bool:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
+
+if TYPE_CHECKING:
+    from .storyteller import Storyteller
 
 
 def tally(ballots: Mapping[int, int | None], weight_halves: Mapping[int, int],
@@ -30,3 +33,13 @@ def top(totals: Mapping[int, int], among: Iterable[int] | None = None) -> list[i
         elif v == best and v > 0:
             leaders.append(seat)
     return leaders
+
+
+def plurality(picks: Iterable[int], story: "Storyteller", why: str) -> int:
+    """The most-named seat of ``picks`` (one pick each, e.g. the wolves' knife proposals); a
+    tie goes to the storyteller, recorded as ``why``."""
+    counts: dict[int, int] = {}
+    for t in picks:
+        counts[t] = counts.get(t, 0) + 1
+    leaders = top(counts)
+    return leaders[0] if len(leaders) == 1 else story.pick(leaders, why)

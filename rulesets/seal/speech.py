@@ -52,15 +52,7 @@ def speech_turn(g: Game, seat: int, segment: str):
                 st(g).candidates.discard(seat)
                 g.emit("withdraw", seat=seat)
             continue
-        _say(g, seat, c, segment)
-
-
-def _say(g: Game, seat: int, act: int, segment: str) -> None:
-    text = g.take_text()
-    if text:
-        g.emit("speech", seat=seat, act=act, segment=segment, text=text)
-    else:
-        g.emit("speech", seat=seat, act=act, segment=segment)
+        g.speak(seat, c, segment)
 
 
 def last_words(g: Game, seat: int):
@@ -70,7 +62,7 @@ def last_words(g: Game, seat: int):
         c = yield Decision(seat, "last_words", acts, PASS, {})
         if c == PASS:
             return
-        _say(g, seat, c, "last_words")
+        g.speak(seat, c, "last_words")
 
 
 def explode(g: Game, seat: int):

@@ -15,6 +15,7 @@ its holder's choice, posted in the dark-moon chat.  选举 is used on a speech t
 """
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine.votes import plurality
 
 from ..common import ask_target, chat, chat_members, final, holders, slot, st
 from . import leader
@@ -55,12 +56,7 @@ def pack_kill(g: Game):
             chat(g, "wolf", "knife_proposal", wolf=w, target=t)
     if not proposals:
         return
-    counts: dict[int, int] = {}
-    for t in proposals.values():
-        counts[t] = counts.get(t, 0) + 1
-    best = max(counts.values())
-    leaders = sorted(t for t, c in counts.items() if c == best)
-    chosen = leaders[0] if len(leaders) == 1 else g.story.pick(leaders, "pack kill tie")
+    chosen = plurality(proposals.values(), g.story, "pack kill tie")
     chat(g, "wolf", "knife_target", target=chosen)
     source = next(w for w, t in proposals.items() if t == chosen)
     night = st(g).night

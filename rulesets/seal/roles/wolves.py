@@ -4,6 +4,7 @@ knife-carrying wolf proposes in seat order, the plurality wins, ties go to the s
 (ruling S34)."""
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine.votes import plurality
 
 from ..common import ask_target, st, wolf_chat, wolves
 
@@ -39,12 +40,7 @@ def knife(g: Game):
             wolf_chat(g, "knife_proposal", wolf=w, target=t)
     if not proposals:
         return
-    counts: dict[int, int] = {}
-    for t in proposals.values():
-        counts[t] = counts.get(t, 0) + 1
-    best = max(counts.values())
-    leaders = sorted(t for t, c in counts.items() if c == best)
-    night.knife = leaders[0] if len(leaders) == 1 else g.story.pick(leaders, "knife tie")
+    night.knife = plurality(proposals.values(), g.story, "knife tie")
     wolf_chat(g, "knife_target", target=night.knife)
 
 
