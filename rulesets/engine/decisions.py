@@ -20,6 +20,11 @@ class Decision:
     ``default`` the answer used when the seat times out or answers illegally (the rulebook's
     default where it gives one, otherwise ``PASS`` or a seeded storyteller choice); ``info``
     carries context for renderers (e.g. the knife victim shown to the witch).
+
+    ``shown`` is what the seat is told it is being asked, when that differs from ``kind``: the
+    referee records the skill id (``kind``) while an amnesiac seat only learns "choose a
+    player", and a drunk seat believes it uses another card's skill.  Everything a player sees
+    (text prompt, vector one-hot, agent view) reads :attr:`asked_as`, never ``kind``.
     """
 
     seat: int
@@ -27,6 +32,12 @@ class Decision:
     legal: list[int]
     default: int
     info: dict[str, Any] = field(default_factory=dict)
+    shown: str = ""
+
+    @property
+    def asked_as(self) -> str:
+        """The decision as its seat sees it: ``shown`` if set, else ``kind``."""
+        return self.shown or self.kind
 
     def allows(self, choice: int) -> bool:
         return choice in self.legal
