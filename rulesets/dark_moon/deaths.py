@@ -73,7 +73,7 @@ def settle(g: Game) -> list[int]:
     while queue:
         h = queue.popleft()
         seat = g.seats[h.target]
-        if not seat.alive or LATTICE.blocks(seat.statuses, h.damage):
+        if not seat.alive or LATTICE.blocks(seat.statuses.names(), h.damage):
             continue
         go_out(g, h.target, h.slot, public=False)
         night.outs.append(h.target)

@@ -1,20 +1,46 @@
-"""The rules engine shared by every ruleset: seats, events, decisions, statuses, votes, codec."""
+"""The rules kernel shared by every ruleset.
 
+Driver: :class:`Game` runs a ruleset's flow (a generator of :class:`Decision` s), validates
+answers, records decisions, events and storyteller calls, and replays records.
+Mechanisms, each as data plus a small runner:
+
+* :mod:`.storyteller` — every random or host choice, recorded (:class:`Storyteller`);
+* :mod:`.abilities` + :mod:`.skills` — skill instances, ``holders``, the gates ``can_use``,
+  ``appearance`` (registration) and ``inform`` (false information);
+* :mod:`.schedule` — night orders as blocks of steps with the rulebook's modes;
+* :mod:`.statuses` — statuses with source, duration, visibility, stacking and counters;
+* :mod:`.defence` — damage vs defence (a lattice or a check list);
+* :mod:`.targeting` — the redirection chain from chosen to final target;
+* :mod:`.outs` — going out, chain deaths, the night tally, triggered abilities;
+* :mod:`.wins` — camps' win and lose conditions, priority, last camp standing;
+* :mod:`.choices` — the flat answer codec; :mod:`.events` — events with audiences.
+"""
+
+from .abilities import Appearance
 from .choices import PASS, YES, Choice, ChoiceTable
 from .decisions import Ask, Decision, IllegalChoice, ask_target
+from .defence import Check, CheckList, Defence, Lattice, status_check
 from .events import Event
-from .game import Flow, Game, Seat, Status
-from .lattice import Lattice
+from .game import Flow, Game, Seat
 from .outcome import GameOver, PhaseEnds
+from .outs import Chain, Hit, Outs, Tally, Trigger, Triggers
 from .roles import NameIndex, RoleSpec, SkillSpec
 from .ruleset import BoardError, Ruleset
+from .schedule import EVERY, FIRST, IMMEDIATE, LATER, SEQUENTIAL, SIMULTANEOUS, Block, Schedule, Step
 from .skills import IDENTITY, SkillInstance
-from .storyteller import Storyteller
-from .targeting import Targeting
+from .statuses import Status, StatusKind, Statuses, StatusTable
+from .storyteller import (POLICIES, FirstPolicy, RandomPolicy, ReplayPolicy, StoryCall,
+                          StoryDiverges, Storyteller, StorytellerPolicy)
+from .targeting import Resolution, Targeting
+from .wins import CampRule, Condition, WinModel
 
 __all__ = [
     "PASS", "YES", "Choice", "ChoiceTable", "Ask", "ask_target", "Decision", "IllegalChoice",
     "Event", "Flow", "Game", "Seat", "Status", "GameOver", "PhaseEnds", "NameIndex", "RoleSpec",
     "SkillSpec", "BoardError", "Ruleset", "Storyteller", "Lattice", "SkillInstance", "IDENTITY",
-    "Targeting",
+    "Targeting", "Resolution", "Appearance", "Block", "Check", "CheckList", "Defence", "status_check",
+    "Chain", "Hit", "Outs", "Tally", "Trigger", "Triggers", "EVERY", "FIRST", "LATER",
+    "IMMEDIATE", "SEQUENTIAL", "SIMULTANEOUS", "Schedule", "Step", "StatusKind",
+    "Statuses", "StatusTable", "POLICIES", "FirstPolicy", "RandomPolicy", "ReplayPolicy",
+    "StoryCall", "StoryDiverges", "StorytellerPolicy", "CampRule", "Condition", "WinModel",
 ]

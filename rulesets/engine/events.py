@@ -88,5 +88,11 @@ class Inboxes:
     def __len__(self) -> int:
         return len(self.lists)
 
+    def grow(self, n: int) -> None:
+        """Make room for seats added mid-game (their inboxes start with the public history)."""
+        while len(self.lists) < n:
+            self.lists.append([])
+            self.cursors.append(0)
+
     def __iter__(self):  # type: ignore[no-untyped-def]
         return (self[s] for s in range(len(self.lists)))

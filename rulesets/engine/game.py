@@ -9,21 +9,26 @@ audience) and knows how to replay a record into the identical game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generator, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Generator, Iterable, Optional, Sequence, TypeVar, Union
 
+from .abilities import Appearance, appearance, can_use, holders, inform
 from .decisions import Decision, IllegalChoice
 from .events import Event, Inboxes
 from .outcome import GameOver
+from .outs import Outs, Triggers
 from .roles import RoleSpec
 from .skills import SkillInstance
-from .storyteller import Storyteller
+from .statuses import PUBLISHED, SECRET, Status, Statuses
+from .storyteller import Storyteller, StorytellerPolicy
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 Flow = Generator[Decision, int, None]
 
-RECORD_FORMAT = 1
+RECORD_FORMAT = 2
 #: free text an agent may attach to a speech decision is cut to this many characters
 MAX_SPEECH_CHARS = 600
 #: decision kinds whose answer may carry free text shown to the audience of the speech
@@ -31,25 +36,17 @@ SPEECH_KINDS = frozenset({"speech", "last_words"})
 
 
 @dataclass(slots=True)
-class Status:
-    """A status on a seat: who put it there and when it lapses (a moment name such as
-    ``"night_end"`` or ``"day_end"``; ``None`` = permanent)."""
-
-    name: str
-    source: Optional[int] = None
-    until: Optional[str] = None
-    data: Any = None
-
-
-@dataclass(slots=True)
 class Seat:
     """One player's hidden state.
 
-    ``camp`` is the card's current camp (camps change: infection), ``win_camp`` the camp whose
-    victory this seat shares (混血兒 follows its choice), ``side`` 神/民 for good-camp cards.
-    ``death_public`` is false while a death has happened but not been announced yet.
-    ``skills`` holds skill instances for rulesets whose skills move between seats (暗月); a
-    ruleset whose skills stay on their cards may leave it empty.
+    ``camp`` is the seat's current camp (camps change: infection, 狩猎, 勾魂...), ``win_camp``
+    the camp whose victory it shares (seal's 混血兒 follows its choice), ``side`` the card's
+    identity category (神/民, 狼人/神职/村民).  ``death_public`` is false while a death has
+    happened but not been announced yet.  ``skills`` holds the seat's skill instances (dealt
+    from its card by the ruleset's ``identity_skills``), ``statuses`` its statuses, ``apparent``
+    the fields of its apparent identity set by disguises (表面身份), ``follows`` the seat whose
+    camp changes it follows silently (幽灵, 混血儿), ``camp_locked`` freezes its camp (磐石),
+    and ``controller`` is the seat whose player plays it (an account added mid-game).
     """
 
     index: int
@@ -61,9 +58,14 @@ class Seat:
     alive: bool = True
     death_public: bool = True
     death_cause: Optional[str] = None
-    statuses: dict[str, Status] = field(default_factory=dict)
+    death_source: Optional[int] = None
+    statuses: Statuses = field(default_factory=Statuses)
     memory: dict[str, Any] = field(default_factory=dict)
     skills: list[SkillInstance] = field(default_factory=list)
+    apparent: dict[str, Any] = field(default_factory=dict)
+    follows: Optional[int] = None
+    camp_locked: bool = False
+    controller: Optional[int] = None
 
     def has(self, status: str) -> bool:
         return status in self.statuses
@@ -82,33 +84,37 @@ class Seat:
 
 
 class Game:
-    """One game of a ruleset: deal, flow, events, decisions, record."""
+    """One game of a ruleset: deal, flow, events, decisions, record.
+
+    ``storyteller`` is a :class:`Storyteller`, a :class:`StorytellerPolicy` (wrapped in a
+    recording storyteller), or ``None`` for the seeded default."""
 
     def __init__(self, ruleset: "Ruleset", seed: int, board: Optional[dict[str, Any]] = None,
-                 deal: Optional[list[str]] = None, storyteller: Optional[Storyteller] = None) -> None:
+                 deal: Optional[list[str]] = None,
+                 storyteller: Union[Storyteller, StorytellerPolicy, None] = None) -> None:
         self.ruleset = ruleset
         self.seed = int(seed)
         self.board = ruleset.board(board)
         self.n = ruleset.n_seats(self.board)
-        self.story = storyteller or Storyteller(self.seed)
+        if isinstance(storyteller, Storyteller):
+            self.story = storyteller
+        else:
+            self.story = Storyteller(self.seed, storyteller)
+        self.story.start(self)
         role_ids = list(deal) if deal is not None else ruleset.deal(self.board, self.story)
         if len(role_ids) != self.n:
             raise ValueError(f"{ruleset.id}: a deal needs {self.n} roles, got {len(role_ids)}")
         self.seats: list[Seat] = []
         #: the deal as played: role ids, with ``@camp`` where a card was dealt into another camp
         self.deal: list[str] = []
-        for i, entry in enumerate(role_ids):
-            rid, _, camp = str(entry).partition("@")
-            role = ruleset.names.role(rid)
-            camp = camp or role.camp
-            if camp != role.camp and camp not in ruleset.camps:
-                raise ValueError(f"{ruleset.id}: seat {i + 1}: unknown camp {camp!r} "
-                                 f"(known: {', '.join(ruleset.camps) or 'none'})")
-            self.seats.append(Seat(i, role, camp, camp, role.side, role))
-            self.deal.append(role.id if camp == role.camp else f"{role.id}@{camp}")
+        for entry in role_ids:
+            seat = self._seat(str(entry))
+            self.deal.append(seat.role.id if seat.camp == seat.role.camp
+                             else f"{seat.role.id}@{seat.camp}")
         ruleset.check_deal(self.board, self.deal)
+        self.max_seats = max(self.n, ruleset.max_seats(self.board))
         self.stage: Optional[str] = None  # the sub-phase, where a ruleset has them
-        self.choices = ruleset.choice_table(self.n)
+        self.choices = ruleset.choice_table(self.max_seats)
         self.events: list[Event] = []
         self.inbox = Inboxes(self.events, self.n)
         self.decisions: list[tuple[int, str, int]] = []
@@ -116,6 +122,11 @@ class Game:
         self.notes: dict[int, dict[str, str]] = {}  # decision index -> free text / reasoning
         self.extras: dict[str, Any] = {}  # runner data kept in the record (LLM calls, beliefs)
         self._text: Optional[str] = None
+        self._controllers: dict[int, int] = {}  # seat added mid-game -> the seat playing it
+        self.table_statuses = Statuses()  # statuses on the whole table (seal's 恐慌 night)
+        self.outs = Outs(self, ruleset.on_out, ruleset.out_hooks, ruleset.chains)
+        self.triggers = Triggers()
+        self.lost: set[str] = set()  # camps judged lost (优先判负)
         self.phase = "setup"
         self.day = 0
         self.night = 0
@@ -127,11 +138,32 @@ class Game:
         self._flow: Flow = ruleset.flow(self)
         self._advance(None)
 
+    def _seat(self, entry: str, controller: Optional[int] = None) -> Seat:
+        """Seat the card ``entry`` (``role`` or ``role@camp``) at the next index."""
+        ruleset = self.ruleset
+        i = len(self.seats)
+        rid, _, camp = entry.partition("@")
+        role = ruleset.names.role(rid)
+        camp = camp or role.camp
+        if camp != role.camp and camp not in ruleset.camps:
+            raise ValueError(f"{ruleset.id}: seat {i + 1}: unknown camp {camp!r} "
+                             f"(known: {', '.join(ruleset.camps) or 'none'})")
+        seat = Seat(i, role, camp, camp, role.side, role, controller=controller)
+        seat.skills = ruleset.identity_skills(role, camp)
+        self.seats.append(seat)
+        return seat
+
     # -- events -------------------------------------------------------------------------------
     def emit(self, kind: str, audience: Optional[Iterable[int]] = None, channel: Optional[str] = None,
              **data: Any) -> Event:
-        """Record an event and deliver it to its audience (``None`` = everyone)."""
-        aud = None if audience is None else frozenset(audience)
+        """Record an event and deliver it to its audience (``None`` = everyone).  An event for a
+        seat added mid-game reaches the player who controls it too."""
+        if audience is None:
+            aud = None
+        else:
+            aud = frozenset(audience)
+            if self._controllers and aud:
+                aud = aud | {self._controllers[s] for s in aud if s in self._controllers}
         ev = Event(len(self.events), self.phase, kind, aud, data, channel, self.stage)
         self.events.append(ev)  # seats' inboxes pick it up when read (``Inboxes``)
         return ev
@@ -140,19 +172,115 @@ class Game:
         """A private event for one seat."""
         return self.emit(kind, (seat,), **data)
 
+    def set_stage(self, stage: Optional[str]) -> None:
+        """Enter a sub-phase: later events carry it as ``Event.stage``; the table is told when
+        the ruleset announces that stage (暗月: 晨曦 / 正午 / 黄昏)."""
+        if self.stage != stage:
+            self.stage = stage
+            if stage in self.ruleset.announced_stages:
+                self.emit("stage", stage=stage)
+
     # -- statuses -----------------------------------------------------------------------------
-    def add_status(self, seat: int, name: str, source: Optional[int] = None,
-                   until: Optional[str] = None, data: Any = None) -> None:
-        self.seats[seat].statuses[name] = Status(name, source, until, data)
+    def add_status(self, seat: Optional[int], name: str, source: Optional[int] = None,
+                   until: Optional[str] = None, data: Any = None, count: Optional[int] = None,
+                   against: Optional[Iterable[str]] = None) -> bool:
+        """Give ``seat`` (``None``: the whole table) a status, stacking as its kind says; the
+        holder is told when the kind is ``notified``, everyone when ``published``.  Returns
+        whether the status was added."""
+        kind = self.ruleset.statuses.kind(name)
+        st = Status(name, source, until, data, count, None if against is None else frozenset(against))
+        holder = self.table_statuses if seat is None else self.seats[seat].statuses
+        added = holder.add(st, kind.stacking)
+        if added and seat is not None and kind.visibility != SECRET:
+            audience = None if kind.visibility == PUBLISHED else (seat,)
+            self.emit("status", audience, seat=seat, status=name, until=until, count=count)
+        return added
+
+    def remove_status(self, seat: Optional[int], name: str, source: Optional[int] = None) -> int:
+        holder = self.table_statuses if seat is None else self.seats[seat].statuses
+        return holder.remove(name, source)
 
     def expire(self, moment: str) -> None:
         """Remove every status and skill instance that lapses at ``moment``."""
+        self.table_statuses.expire(moment)
         for seat in self.seats:
             if seat.statuses:
-                for name in [k for k, st in seat.statuses.items() if st.until == moment]:
-                    del seat.statuses[name]
+                seat.statuses.expire(moment)
             if seat.skills:
                 seat.skills = [k for k in seat.skills if k.until != moment]
+
+    # -- abilities (the three gates) ---------------------------------------------------------------
+    def holders(self, skill: str, living: bool = True) -> list[tuple[int, SkillInstance]]:
+        """Every ``(seat, instance)`` holding ``skill``, in seat order."""
+        return holders(self, skill, living)
+
+    def can_use(self, seat: int, skill: str) -> bool:
+        """No status on the seat or the table disables ``skill`` for it now."""
+        return can_use(self, seat, skill)
+
+    def appearance(self, seat: int, asker: Optional[int] = None, why: str = "register") -> Appearance:
+        """How ``seat`` reads to ``asker``'s check (apparent identity, registration)."""
+        return appearance(self, seat, asker, why)
+
+    def inform(self, seat: int, truth: T, options: Sequence[T], why: str = "inform") -> T:
+        """What ``seat`` is told: the truth unless it is misinformed (醉酒 / 中毒)."""
+        return inform(self, seat, truth, options, why)
+
+    def grant(self, seat: int, insts: Sequence[SkillInstance], origin: str,
+              notify: bool = True) -> None:
+        """Give ``seat`` skill instances, telling it which (获得技能会得到通知)."""
+        if not insts:
+            return
+        self.seats[seat].skills.extend(insts)
+        if notify:
+            self.tell(seat, "skills", skills=[k.id for k in insts], origin=origin)
+
+    # -- camps -------------------------------------------------------------------------------------
+    def change_camp(self, seat: int, camp: str, notify: Optional[str] = "camp",
+                    win_too: bool = True) -> bool:
+        """Move ``seat`` into ``camp`` unless its camp is locked (磐石); seats that follow it
+        (幽灵, 混血儿...) move too, silently, unless locked.  ``notify`` names the private event
+        that tells the seat (你的阵营转变为xx阵营; ``None``: not told).  Returns whether it moved."""
+        s = self.seats[seat]
+        if s.camp_locked or (s.camp == camp and (not win_too or s.win_camp == camp)):
+            return False
+        s.camp = camp
+        if win_too:
+            s.win_camp = camp
+        if notify:
+            self.tell(seat, notify, camp=camp)
+        for other in self.seats:
+            if other.follows == seat and other.index != seat:
+                self.change_camp(other.index, camp, None, win_too)
+        return True
+
+    def judge(self, instant_only: bool = True) -> None:
+        """Judge wins by the ruleset's win model (raises :class:`GameOver` when decided);
+        ``instant_only``: only conditions checked at once (屠城), as after an out."""
+        model = self.ruleset.win_model
+        if model is not None:
+            model.judge(self, instant_only)
+
+    # -- seats -------------------------------------------------------------------------------------
+    def add_seat(self, entry: str, controller: int) -> int:
+        """A seat added mid-game (an extra account, a puppet) holding the card ``entry``,
+        played by ``controller``'s player: its decisions go to that player and its events
+        reach it.  Returns the new seat index."""
+        if len(self.seats) >= self.max_seats:
+            raise ValueError(f"{self.ruleset.id}: no room for another seat "
+                             f"(max_seats = {self.max_seats})")
+        seat = self._seat(entry, controller)
+        self._controllers[seat.index] = self.actor(controller)
+        self.inbox.grow(len(self.seats))
+        return seat.index
+
+    def actor(self, seat: int) -> int:
+        """The seat whose player answers for ``seat`` (itself, or its controller)."""
+        return self._controllers.get(seat, seat)
+
+    def go_out(self, seat: int, cause: str, public: bool, source: Optional[int] = None) -> bool:
+        """Take ``seat`` out for ``cause`` (see :class:`Outs`)."""
+        return self.outs.go_out(seat, cause, public, source)
 
     # -- helpers ------------------------------------------------------------------------------
     def living(self) -> list[int]:
@@ -270,6 +398,8 @@ class Game:
             "fallbacks": self.fallbacks,
             "notes": {str(k): v for k, v in sorted(self.notes.items())},
             "events": [e.to_json() for e in self.events],
+            "storyteller": self.story.name,
+            "story": self.story.log,
             "winner": self.winner,
             "end_phase": self.phase,
             "end_reason": self.end_reason,

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence, Union
 
+from .abilities import Appearance
 from .choices import ChoiceTable
+from .defence import Defence
 from .game import Flow, Game
+from .outs import Chain, OutHook, TriggerRun
 from .roles import NameIndex, RoleSpec, SkillSpec
-from .storyteller import Storyteller
+from .skills import SkillInstance
+from .statuses import StatusTable
+from .storyteller import DEAL_CALLS, ReplayPolicy, Storyteller, StorytellerPolicy
+from .wins import WinModel
 
 
 class BoardError(ValueError):
@@ -39,6 +45,21 @@ class Ruleset:
     #: extra per-seat private flags the ruleset's events fill in the vector observation
     #: (暗月: ``ally``, a member of one of the seat's group chats)
     vector_flags: tuple[str, ...] = ()
+    #: the ruleset's statuses as data (stacking, visibility, what they disable, how they read)
+    statuses: StatusTable = StatusTable()
+    #: what stops a hit (a lattice or a check list); ``None``: every hit lands
+    defence: Optional[Defence] = None
+    #: chain deaths in the rulebook's order (殉情...), repeated until stable
+    chains: tuple[Chain, ...] = ()
+    #: on-out hooks keyed by a skill the seat holds when it goes out, and for every out
+    on_out: Mapping[str, OutHook] = {}
+    out_hooks: tuple[OutHook, ...] = ()
+    #: how queued triggers resolve (skill id -> flow), for ``Triggers.drain``
+    trigger_runs: Mapping[str, TriggerRun] = {}
+    #: camps' win and lose conditions
+    win_model: Optional[WinModel] = None
+    #: sub-phases whose start the table is told (a public ``stage`` event)
+    announced_stages: frozenset[str] = frozenset()
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
@@ -74,8 +95,25 @@ class Ruleset:
     def n_seats(self, board: Mapping[str, Any]) -> int:
         raise NotImplementedError
 
+    def max_seats(self, board: Mapping[str, Any]) -> int:
+        """The most seats a game can reach, counting accounts added mid-game (the codec and
+        observations are sized for it); ``n_seats`` unless the ruleset adds seats."""
+        return self.n_seats(board)
+
     def deal(self, board: Mapping[str, Any], story: Storyteller) -> list[str]:
         raise NotImplementedError
+
+    def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
+        """The skill instances a card dealt into ``camp`` starts with (身份技能): every skill on
+        the card by default."""
+        return [SkillInstance(skill.id) for skill in role.skills]
+
+    def registrations(self, g: Game, seat: int, asker: Optional[int],
+                      look: Appearance) -> list[Appearance]:
+        """How ``seat`` may register to ``asker``'s ability: ``[look]`` (its appearance) unless
+        the ruleset lets it register as something else (间谍, 陌客); with several options the
+        storyteller picks one."""
+        return [look]
 
     def playable_roles(self) -> list[RoleSpec]:
         return [r for r in self.roles if not r.referenced and not r.additional]
@@ -97,16 +135,21 @@ class Ruleset:
 
     def new_game(self, seed: int, board: Optional[Mapping[str, Any]] = None,
                  deal: Optional[Sequence[str]] = None,
-                 storyteller: Optional[Storyteller] = None) -> Game:
+                 storyteller: Union[Storyteller, StorytellerPolicy, None] = None) -> Game:
         return Game(self, seed, dict(board or {}), list(deal) if deal is not None else None,
                     storyteller)
 
     def replay(self, record: Mapping[str, Any], upto: Optional[int] = None) -> Game:
-        """Rebuild a game from its record by feeding the recorded decisions back in."""
+        """Rebuild a game from its record by feeding the recorded decisions back in, and the
+        recorded storyteller answers (a record without them replays the seeded storyteller)."""
         if record.get("ruleset") != self.id:
             raise ValueError(f"record is for ruleset {record.get('ruleset')!r}, not {self.id!r}")
         deal = record.get("deal") or [s["role"] for s in record["seats"]]
-        game = self.new_game(record["seed"], record.get("board"), deal)
+        story = record.get("story")
+        # the record's deal is explicit, so the storyteller's deal calls are not asked again
+        policy = ReplayPolicy([c for c in story if c[0] not in DEAL_CALLS]) \
+            if story is not None else None
+        game = self.new_game(record["seed"], record.get("board"), deal, policy)
         decisions = record["decisions"] if upto is None else record["decisions"][:upto]
         notes = record.get("notes") or {}
         for k, (seat, kind, choice) in enumerate(decisions):

@@ -1,38 +1,222 @@
-"""The storyteller (上帝 / 说书人): decides whatever a rulebook leaves to chance or the host."""
+"""The storyteller (上帝 / 说书人 / 导演): every choice a rulebook leaves to chance or to the host.
+
+Rulebooks say "random", "the director decides", "the storyteller may".  Each such moment is a
+typed call on :class:`Storyteller` (``game.story``):
+
+==============  ==================================================================  ===========
+call            what the rulebook says                                              answer
+==============  ==================================================================  ===========
+``deal``        分发身份: the cards onto the seats                                   permutation
+``deal_pick``   a random choice that belongs to the deal (暗月's dark-moon trio)     index
+``pick``        a tie-break, a random default target (若不选择将会随机选择)            index
+``shuffle``     a random order                                                     permutation
+``order``       "the storyteller decides the order" of simultaneous abilities       permutation
+``decide``      "the host decides" (``kind`` names the question)                    index
+``register``    how a seat registers to another seat's ability (间谍, 陌客...)        index
+``inform``      the information a drunk or poisoned seat receives                   index
+==============  ==================================================================  ===========
+
+A :class:`StorytellerPolicy` answers the calls; the :class:`Storyteller` checks each answer and
+appends ``[call, why, n, answer]`` to ``log``, which the game record keeps as ``"story"``.
+Replaying a record feeds the log back (:class:`ReplayPolicy`), so a game with any policy (the
+seeded default, a scripted one, an LLM, a person) replays exactly: the storyteller is this
+engine's chance player, and chance outcomes are part of the history.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Sequence, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional, Protocol, Sequence, TypeVar, Union, runtime_checkable
 
 T = TypeVar("T")
 
+#: calls whose answer is a permutation of the items (the rest answer with one index)
+PERMUTATIONS = frozenset({"deal", "shuffle", "order"})
+#: calls drawn from the deal's own random stream by the seeded policy
+DEAL_CALLS = frozenset({"deal", "deal_pick"})
+CALLS = frozenset({"deal", "deal_pick", "pick", "shuffle", "order", "decide", "register", "inform"})
 
-class Storyteller:
-    """Default policy: every random call uses one RNG seeded from the game seed, so a game is
-    fully determined by (ruleset, board, seed, decisions).  Subclass to plug in another policy
-    (a designer's fixed deal, an LLM storyteller for Clocktower)."""
+Answer = Union[int, list[int]]
+
+
+@dataclass(frozen=True)
+class StoryCall:
+    """One question to the storyteller: the ``call`` type, ``why`` (the rulebook moment, e.g.
+    ``"knife tie"``, ``"default seal"``, a ``decide`` kind), the ``options`` (or the items to
+    order), and ``context`` for policies that judge (the seat, the asker, the truth...)."""
+
+    call: str
+    why: str
+    options: Sequence[Any]
+    context: Mapping[str, Any] = field(default_factory=dict)
+
+
+@runtime_checkable
+class StorytellerPolicy(Protocol):
+    """Answers storyteller calls: an index into ``call.options``, or a permutation of
+    ``range(len(call.options))`` for ``deal`` / ``shuffle`` / ``order``.  ``start(game)`` is called
+    once before the deal with the referee's game (a policy sees everything)."""
+
+    name: str
+
+    def start(self, game: Any) -> None: ...
+
+    def choose(self, call: StoryCall) -> Answer: ...
+
+
+class StoryDiverges(ValueError):
+    """A replayed game asked the storyteller something other than what the record holds."""
+
+
+class RandomPolicy:
+    """The seeded default (``random``): uniform among the options, one RNG stream for the game
+    and one for the deal, so a game is fully determined by (ruleset, board, seed, decisions) and
+    a record with an explicit deal makes the same choices as the original."""
+
+    name = "random"
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
-        # the deal has its own stream, so a game replayed from a record's explicit deal makes
-        # exactly the same storyteller choices as the original
         self.deal_rng = random.Random(f"{seed}/deal")
 
+    def start(self, game: Any) -> None:
+        pass
+
+    def choose(self, call: StoryCall) -> Answer:
+        rng = self.deal_rng if call.call in DEAL_CALLS else self.rng
+        n = len(call.options)
+        if call.call in PERMUTATIONS:
+            perm = list(range(n))
+            rng.shuffle(perm)  # the same permutation ``shuffle(items)`` would apply
+            return perm
+        return rng.randrange(n)
+
+
+class FirstPolicy:
+    """A scripted policy (``first``): always the first option, never reorders.  Handy for tests
+    and for rulebook examples that assume the storyteller's "natural" choice."""
+
+    name = "first"
+
+    def __init__(self, seed: int = 0) -> None:
+        pass
+
+    def start(self, game: Any) -> None:
+        pass
+
+    def choose(self, call: StoryCall) -> Answer:
+        n = len(call.options)
+        return list(range(n)) if call.call in PERMUTATIONS else 0
+
+
+class ReplayPolicy:
+    """Feeds a recorded storyteller log back, checking that the game asks the same questions
+    in the same order (raises :class:`StoryDiverges` naming the first difference)."""
+
+    name = "replay"
+
+    def __init__(self, log: Sequence[Sequence[Any]]) -> None:
+        self.log = [list(entry) for entry in log]
+        self.at = 0
+
+    def start(self, game: Any) -> None:
+        pass
+
+    def choose(self, call: StoryCall) -> Answer:
+        if self.at >= len(self.log):
+            raise StoryDiverges(f"storyteller call {self.at} ({call.call} {call.why!r}) is not in "
+                                f"the record (it holds {len(self.log)} calls)")
+        kind, why, n, answer = self.log[self.at][:4]
+        if (kind, why, n) != (call.call, call.why, len(call.options)):
+            raise StoryDiverges(f"storyteller call {self.at} diverges: recorded {kind} {why!r} "
+                                f"over {n} options, game asks {call.call} {call.why!r} over "
+                                f"{len(call.options)}")
+        self.at += 1
+        return answer
+
+    @property
+    def finished(self) -> bool:
+        """Whether every recorded call was asked."""
+        return self.at == len(self.log)
+
+
+class Storyteller:
+    """The game's storyteller: typed calls answered by a policy, checked and recorded.
+
+    ``Storyteller(seed)`` uses the seeded :class:`RandomPolicy`; pass ``policy`` to plug in
+    another one.  ``log`` holds ``[call, why, n, answer]`` per call, in order."""
+
+    def __init__(self, seed: int = 0, policy: Optional[StorytellerPolicy] = None) -> None:
+        self.policy: StorytellerPolicy = policy if policy is not None else RandomPolicy(seed)
+        self.log: list[list[Any]] = []
+
+    @property
+    def name(self) -> str:
+        return getattr(self.policy, "name", type(self.policy).__name__)
+
+    def start(self, game: Any) -> None:
+        self.policy.start(game)
+
+    # -- the calls --------------------------------------------------------------------------------
     def pick(self, options: Sequence[T], why: str = "") -> T:
-        """Choose one of ``options`` (e.g. a tie-break, a random default target)."""
-        return options[self.rng.randrange(len(options))]
-
-    def shuffle(self, items: list[T], why: str = "") -> list[T]:
-        self.rng.shuffle(items)
-        return items
-
-    def deal(self, cards: list[T]) -> list[T]:
-        """Shuffle the cards onto the seats."""
-        self.deal_rng.shuffle(cards)
-        return cards
+        """A tie-break or a random default among ``options``."""
+        return options[self._index("pick", why, options, {})]
 
     def deal_pick(self, options: Sequence[T], why: str = "") -> T:
-        """A random choice that belongs to the deal (暗月: which wolf, god and villager form
-        the dark-moon camp), drawn from the deal's own stream."""
-        return options[self.deal_rng.randrange(len(options))]
+        """A choice that belongs to the deal (暗月: which 狼人, 神职 and 村民 form the dark moon)."""
+        return options[self._index("deal_pick", why, options, {})]
+
+    def deal(self, cards: list[T]) -> list[T]:
+        """Put the cards onto the seats (in place; returned for convenience)."""
+        return self._permute("deal", "deal", cards)
+
+    def shuffle(self, items: list[T], why: str = "") -> list[T]:
+        """A random order of ``items`` (in place)."""
+        return self._permute("shuffle", why, items)
+
+    def order(self, items: list[T], why: str = "") -> list[T]:
+        """The storyteller's order of things the rules let happen together (in place)."""
+        return self._permute("order", why, items)
+
+    def decide(self, kind: str, options: Sequence[T], context: Optional[Mapping[str, Any]] = None) -> T:
+        """"The host decides" (导演决定): one of ``options``; ``kind`` names the question."""
+        return options[self._index("decide", kind, options, context or {})]
+
+    def register(self, seat: int, asker: int, options: Sequence[T], why: str = "register",
+                 context: Optional[Mapping[str, Any]] = None) -> T:
+        """How ``seat`` registers to ``asker``'s ability: one of ``options`` (appearances)."""
+        ctx = {"seat": seat, "asker": asker, **(context or {})}
+        return options[self._index("register", why, options, ctx)]
+
+    def inform(self, seat: int, truth: T, options: Sequence[T], why: str = "inform",
+               context: Optional[Mapping[str, Any]] = None) -> T:
+        """The information a seat whose ability misleads it (drunk, poisoned) receives: one of
+        ``options`` (the truth may or may not be among them)."""
+        ctx = {"seat": seat, "truth": truth, **(context or {})}
+        return options[self._index("inform", why, options, ctx)]
+
+    # -- checking and recording -------------------------------------------------------------------
+    def _index(self, call: str, why: str, options: Sequence[Any], context: Mapping[str, Any]) -> int:
+        if not options:
+            raise ValueError(f"storyteller {call} {why!r}: no options to choose from")
+        answer = self.policy.choose(StoryCall(call, why, options, context))
+        if isinstance(answer, bool) or not isinstance(answer, int) or not 0 <= answer < len(options):
+            raise ValueError(f"storyteller policy {self.name!r} answered {answer!r} to {call} "
+                             f"{why!r}; expected an index from 0 to {len(options) - 1}")
+        self.log.append([call, why, len(options), answer])
+        return answer
+
+    def _permute(self, call: str, why: str, items: list[T]) -> list[T]:
+        perm = self.policy.choose(StoryCall(call, why, items, {}))
+        if sorted(perm) != list(range(len(items))):  # type: ignore[arg-type]
+            raise ValueError(f"storyteller policy {self.name!r} answered {perm!r} to {call} "
+                             f"{why!r}; expected a permutation of 0..{len(items) - 1}")
+        perm = list(perm)  # type: ignore[arg-type]
+        self.log.append([call, why, len(items), perm])
+        items[:] = [items[i] for i in perm]
+        return items
+
+
+#: policies by spec name (``--storyteller random`` ...); ``py:module:Class`` specs load others
+POLICIES = {"random": RandomPolicy, "first": FirstPolicy}

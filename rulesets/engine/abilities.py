@@ -1,0 +1,135 @@
+"""Who may use an ability, and the three gates every use goes through.
+
+* **holders** — a seat acts because it *holds* a skill instance (its card's own, a borrowed,
+  gifted, stolen or copied one), never because of the card's name; so a swapped, inherited or
+  lost skill needs no branch anywhere.
+* **can_use** — statuses that disable skills (封印, 恐惧, 沉默, 缴械, 醉酒...) on the seat, and
+  table-wide ones (seal's 恐慌 night), declared as data (:class:`~.statuses.StatusKind`).
+* **appearance** — what a check or a registration reads: the card, then the seat's apparent
+  identity (表面身份 set by a disguise), then statuses that change how it reads (隐狼), then the
+  storyteller where the rules let a seat register as several things (间谍, 陌客: the ruleset's
+  ``registrations`` hook lists the options; the storyteller picks one per asker, recorded).
+* **inform** — the information handed to a seat: the truth, unless a status on the seat makes
+  its information unreliable (醉酒 / 中毒), in which case the storyteller picks what it is told.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Optional, Sequence, TypeVar
+
+from .skills import SkillInstance
+from .statuses import ALL_SKILLS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+T = TypeVar("T")
+#: ``disables`` entry for "every skill except <强制> ones" (沉默)
+BUT_FORCED = "-强制"
+FORCED_FLAG = "强制"
+
+
+@dataclass(frozen=True)
+class Appearance:
+    """How a seat reads to one asker: card, camp, identity category (side), whether it reads as
+    a wolf to 查验是否为狼人, and whether it reads as carrying a knife (带刀)."""
+
+    role: str
+    camp: str
+    side: str
+    wolf: bool
+    knife: bool
+
+
+def holders(g: "Game", skill: str, living: bool = True) -> list[tuple[int, SkillInstance]]:
+    """Every ``(seat, instance)`` holding ``skill``, in seat order (living seats only unless
+    ``living`` is false)."""
+    out = []
+    for s in g.seats:
+        if (s.alive or not living) and s.skills:
+            for inst in s.skills:
+                if inst.id == skill:
+                    out.append((s.index, inst))
+    return out
+
+
+def _disables(kind_disables: frozenset[str], skill: str, flags: Sequence[str]) -> bool:
+    if not kind_disables:
+        return False
+    if ALL_SKILLS in kind_disables or skill in kind_disables:
+        return True
+    if BUT_FORCED in kind_disables and FORCED_FLAG not in flags:
+        return True
+    return any(f in kind_disables for f in flags)
+
+
+def blocked_by(g: "Game", seat: int, skill: str) -> Optional[str]:
+    """The status that disables ``skill`` for ``seat`` right now, or ``None``."""
+    table = g.ruleset.statuses
+    try:
+        flags = g.ruleset.names.skill(skill).flags
+    except KeyError:
+        flags = ()
+    for st in g.seats[seat].statuses:
+        for name in table.expand(st.name):
+            if _disables(table.kind(name).disables, skill, flags):
+                return st.name
+    for st in g.table_statuses:
+        for name in table.expand(st.name):
+            kind = table.kind(name)
+            if (kind.applies is None or kind.applies(g, seat)) and \
+                    _disables(kind.disables, skill, flags):
+                return st.name
+    return None
+
+
+def can_use(g: "Game", seat: int, skill: str) -> bool:
+    """May ``seat`` use ``skill`` now (no status disables it)?"""
+    return blocked_by(g, seat, skill) is None
+
+
+def base_appearance(g: "Game", seat: int) -> Appearance:
+    """The seat as its card and statuses make it read (before any registration choice)."""
+    s = g.seats[seat]
+    look = Appearance(s.role.id, s.camp, s.side, s.role.checks_as_wolf, s.role.knife)
+    if s.apparent:
+        look = replace(look, **s.apparent)
+    table = g.ruleset.statuses
+    for st in s.statuses:
+        kind = table.kind(st.name)
+        if kind.looks:
+            look = replace(look, **kind.looks)
+    return look
+
+
+def appearance(g: "Game", seat: int, asker: Optional[int] = None, why: str = "register") -> Appearance:
+    """How ``seat`` reads to ``asker``'s ability.  Where the ruleset lists several possible
+    registrations, the storyteller picks one (recorded)."""
+    look = base_appearance(g, seat)
+    options = g.ruleset.registrations(g, seat, asker, look)
+    if len(options) <= 1:
+        return options[0] if options else look
+    return g.story.register(seat, -1 if asker is None else asker, options, why)
+
+
+def misinformed(g: "Game", seat: int) -> bool:
+    """Is ``seat``'s information unreliable now (a status that misinforms)?"""
+    table = g.ruleset.statuses
+    for st in g.seats[seat].statuses:
+        if any(table.kind(n).misinforms for n in table.expand(st.name)):
+            return True
+    for st in g.table_statuses:
+        kind = table.kind(st.name)
+        if kind.misinforms and (kind.applies is None or kind.applies(g, seat)):
+            return True
+    return False
+
+
+def inform(g: "Game", seat: int, truth: T, options: Sequence[T], why: str = "inform",
+           context: Optional[dict[str, Any]] = None) -> T:
+    """What ``seat`` is told: ``truth``, or the storyteller's pick among ``options`` when the
+    seat is misinformed (醉酒 / 中毒)."""
+    if not misinformed(g, seat) or not options:
+        return truth
+    return g.story.inform(seat, truth, options, why, context)

@@ -1,0 +1,210 @@
+"""Going out (出局 / 死亡): one service for every ruleset.
+
+* :meth:`Outs.go_out` takes a seat out for a *cause* unless its card is immune to that cause,
+  keeps the out order (公示出局名单时按角色出局的顺序排序), whether the table has been told, and
+  runs the ruleset's on-out hooks: those keyed by a skill the seat holds (熊 lost -> panic,
+  骑士's suspicion, 黑狼王's take), then those for every out (the deputy loses its status).
+* :meth:`Outs.chain` applies the ruleset's chain deaths (殉情, 小弟自杀, 人偶连带...) in their
+  order, repeated until nothing changes.
+* :class:`Tally` collects a night's hits under *slots* and settles them in the rulebook's order
+  (暗月 step 5, 哪吒's 29-entry tally, 星汉's stab order), checking the ruleset's defence for each,
+  inserting chained hits right after the out that caused them, and judging wins after each out
+  where the rulebook says so.
+* :class:`Triggers` queues abilities that an event fires but that resolve at a later moment
+  (a gun at the next 晨曦/黄昏, a take at dawn): the flow drains the queue at its windows, and a
+  trigger queued while the queue runs is inserted at once (即时插入结算).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Flow, Game
+
+#: an on-out hook: (game, seat, cause) -> None
+OutHook = Callable[["Game", int, str], None]
+
+
+@dataclass(frozen=True)
+class Chain:
+    """A chain death: when seats go out, ``follow(game, went_out)`` names who follows them (for
+    ``cause``, e.g. ``"lovesick"`` 殉情)."""
+
+    cause: str
+    follow: Callable[["Game", set[int]], Iterable[int]]
+    zh: str = ""
+
+
+class Outs:
+    """The out service of one game (``game.outs``)."""
+
+    __slots__ = ("g", "order", "on_skill", "on_any", "chains")
+
+    def __init__(self, g: "Game", on_skill: Mapping[str, OutHook], on_any: Sequence[OutHook],
+                 chains: Sequence[Chain]) -> None:
+        self.g = g
+        self.order: list[int] = []  # every out, in order
+        self.on_skill = on_skill
+        self.on_any = tuple(on_any)
+        self.chains = tuple(chains)
+
+    def immune(self, seat: int, cause: str) -> bool:
+        """Is the seat's card immune to ``cause`` (战狼: every death but exile)?"""
+        return cause in self.g.seats[seat].role.immune
+
+    def go_out(self, seat: int, cause: str, public: bool, source: Optional[int] = None) -> bool:
+        """Take ``seat`` out unless it is out already or immune; returns whether it went out.
+        ``public``: the table is told now (otherwise at the next announcement)."""
+        g = self.g
+        s = g.seats[seat]
+        if not s.alive or self.immune(seat, cause):
+            return False
+        s.alive = False
+        s.death_public = public
+        s.death_cause = cause
+        s.death_source = source
+        self.order.append(seat)
+        hooks = self.on_skill
+        if hooks and s.skills:
+            for inst in list(s.skills):
+                hook = hooks.get(inst.id)
+                if hook is not None:
+                    hook(g, seat, cause)
+        for hook in self.on_any:
+            hook(g, seat, cause)
+        return True
+
+    def chain(self, went_out: Iterable[int], public: bool) -> list[int]:
+        """Chain deaths after ``went_out``, repeated until stable; returns the extra outs."""
+        extra: list[int] = []
+        frontier = set(went_out)
+        while frontier and self.chains:
+            nxt: set[int] = set()
+            for rule in self.chains:
+                for t in rule.follow(self.g, frontier):
+                    if self.go_out(t, rule.cause, public):
+                        nxt.add(t)
+            extra.extend(sorted(nxt))
+            frontier = nxt
+        return extra
+
+    def unannounced(self) -> list[int]:
+        """Outs the table has not been told yet, in out order."""
+        seats = self.g.seats
+        return [s for s in self.order if not seats[s].death_public]
+
+
+@dataclass(slots=True)
+class Hit:
+    """One out-effect waiting for settlement: ``damage`` from ``source`` on ``target``, filed
+    under ``slot`` (its place in the tally order); ``tags`` describe the source for
+    source-restricted defences (its camp...)."""
+
+    slot: str
+    seq: int
+    source: Optional[int]
+    target: int
+    damage: str
+    tags: frozenset[str] = frozenset()
+
+
+class Tally:
+    """A night's hits, settled in the order of ``slots`` (the rulebook's tally order).
+
+    A slot ``skill:origin`` (a borrowed or gifted copy of a skill) not listed on its own is
+    settled right after its skill's slot."""
+
+    __slots__ = ("rank", "hits")
+
+    def __init__(self, slots: Sequence[str]) -> None:
+        self.rank = {name: i for i, name in enumerate(slots)}
+        self.hits: list[Hit] = []
+
+    def slot_rank(self, slot: str) -> float:
+        r = self.rank.get(slot)
+        if r is None:
+            r = self.rank.get(slot.partition(":")[0], len(self.rank)) + 0.5
+        return r
+
+    def file(self, slot: str, source: Optional[int], target: int, damage: str,
+             tags: Iterable[str] = ()) -> Hit:
+        hit = Hit(slot, len(self.hits), source, target, damage, frozenset(tags))
+        self.hits.append(hit)
+        return hit
+
+    def settle(self, g: "Game", cause: Optional[Callable[[Hit], str]] = None,
+               after_out: Optional[Callable[["Game", Hit], list[Hit]]] = None,
+               judge_each: bool = False, public: bool = False) -> list[int]:
+        """Walk the hits in slot order; each lands unless its target is out or a defence blocks
+        it.  ``cause`` names the out (default: the slot); ``after_out`` returns hits to settle
+        right after a landed one (暗月 摄梦 (2)); ``judge_each`` judges wins after every out.
+        Returns the seats that went out, in order."""
+        queue = deque(sorted(self.hits, key=lambda h: (self.slot_rank(h.slot), h.seq)))
+        outs: list[int] = []
+        defence = g.ruleset.defence
+        while queue:
+            h = queue.popleft()
+            if not g.seats[h.target].alive:
+                continue
+            if defence is not None and defence.blocker(g, h.target, h.damage, h.tags) is not None:
+                continue
+            if not g.outs.go_out(h.target, cause(h) if cause else h.slot, public, h.source):
+                continue
+            outs.append(h.target)
+            if after_out is not None:
+                queue.extendleft(reversed(after_out(g, h)))
+            if judge_each:
+                g.judge()
+        return outs
+
+
+@dataclass
+class Trigger:
+    """An ability fired by an event, resolved at a later window: ``skill`` held by ``seat``,
+    with ``context`` (e.g. the cause of the death that fired it)."""
+
+    skill: str
+    seat: int
+    context: dict[str, Any] = field(default_factory=dict)
+
+
+#: runs one trigger: (game, trigger) -> the flow that resolves it
+TriggerRun = Callable[["Game", Trigger], "Flow"]
+
+
+class Triggers:
+    """Queued triggers (``game.triggers``), drained by the flow at its windows."""
+
+    __slots__ = ("queue",)
+
+    def __init__(self) -> None:
+        self.queue: deque[Trigger] = deque()
+
+    def push(self, skill: str, seat: int, **context: Any) -> None:
+        self.queue.append(Trigger(skill, seat, context))
+
+    def __len__(self) -> int:
+        return len(self.queue)
+
+    def pending(self, skill: Optional[str] = None) -> list[Trigger]:
+        return [t for t in self.queue if skill is None or t.skill == skill]
+
+    def drain(self, g: "Game", run: Mapping[str, TriggerRun], skills: Optional[Iterable[str]] = None):
+        """Resolve queued triggers in order (only those of ``skills`` if given).  A trigger
+        queued while this runs is resolved next, before the older ones (即时插入结算)."""
+        wanted = None if skills is None else frozenset(skills)
+        todo = [t for t in self.queue if wanted is None or t.skill in wanted]
+        self.queue = deque(t for t in self.queue if not (wanted is None or t.skill in wanted))
+        stack = deque(todo)
+        while stack:
+            t = stack.popleft()
+            before = len(self.queue)
+            yield from run[t.skill](g, t)
+            if len(self.queue) > before:  # fired meanwhile: inserted at once
+                new = [self.queue.pop() for _ in range(len(self.queue) - before)][::-1]
+                keep = [x for x in new if wanted is not None and x.skill not in wanted]
+                self.queue.extend(keep)
+                stack.extendleft(reversed([x for x in new if x not in keep]))

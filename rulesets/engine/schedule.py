@@ -1,0 +1,111 @@
+"""The schedule as data: blocks of steps in the rulebook's order, each block with its mode.
+
+A rulebook's night (and its windows by day) is a list of steps: "(4) 月女：封印", "狼人阵营<杀人>"...
+A :class:`Step` names the skill whose holders act (each living holder in seat order, through the
+``can_use`` gate) or is a group step run once (the wolves' shared knife, a procedure that asks
+nothing).  ``nights`` says when it runs: every night (夜晚), the first only (首夜) or all but the
+first (夜晚*).  Steps sit in :class:`Block` s with the rulebook's mode:
+
+* ``sequential`` (有先后顺序): strictly in order; an earlier step's effect shapes later ones.
+* ``simultaneous`` (互不影响): the order inside the block changes nothing (the rulebook lets
+  players order their own skills freely): effects are filed for the settlement, so the declared
+  order is one valid choice.
+* ``immediate`` (即时插入结算): an ability that a step makes usable (a gun victim who holds a gun)
+  is resolved at once, before the next step: the runner drains the trigger queue after each step.
+
+A seat that does not answer gets the decision's default (the rulebook's deadline rule: 视为放弃,
+random target...), which is how deadlines are modelled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from .abilities import can_use, holders
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Flow, Game
+
+EVERY = "every"    # 夜晚
+FIRST = "first"    # 首夜
+LATER = "later"    # 夜晚* (every night but the first)
+SEQUENTIAL = "sequential"      # 有先后顺序
+SIMULTANEOUS = "simultaneous"  # 互不影响
+IMMEDIATE = "immediate"        # 即时插入结算
+MODES = (SEQUENTIAL, SIMULTANEOUS, IMMEDIATE)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of the order.  With ``skill``, ``run(game, seat, instance)`` runs for every
+    living holder that passes ``can_use`` (``gate=False`` skips that check); without it,
+    ``run(game)`` runs once.  ``procedure``: ``run`` asks nothing (a plain function)."""
+
+    label: str
+    run: Callable[..., Any]
+    skill: str = ""
+    nights: str = EVERY
+    gate: bool = True
+    procedure: bool = False
+
+    def due(self, first: bool) -> bool:
+        return self.nights == EVERY or (self.nights == FIRST) == first
+
+
+@dataclass(frozen=True)
+class Block:
+    """Steps that share a mode and a sub-phase (``stage``: 早夜, 深夜...)."""
+
+    steps: tuple[Step, ...]
+    mode: str = SEQUENTIAL
+    stage: Optional[str] = None
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"block mode must be one of {MODES}, got {self.mode!r}")
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """Blocks in order.  ``run(game, first)`` plays every step due (``first``: 首夜)."""
+
+    blocks: tuple[Block, ...]
+
+    @classmethod
+    def sequential(cls, *steps: Step) -> "Schedule":
+        return cls((Block(tuple(steps)),))
+
+    def steps(self) -> list[Step]:
+        return [s for b in self.blocks for s in b.steps]
+
+    def run(self, g: "Game", first: bool) -> "Flow":
+        for block in self.blocks:
+            if block.stage is not None:
+                g.set_stage(block.stage)
+            for step in block.steps:
+                if not step.due(first):
+                    continue
+                yield from run_step(g, step)
+                if block.mode == IMMEDIATE and len(g.triggers):
+                    yield from g.triggers.drain(g, g.ruleset.trigger_runs)
+
+
+def run_step(g: "Game", step: Step) -> "Flow":
+    """Run one step: for each holder of its skill (gated), or once."""
+    if not step.skill:
+        if step.procedure:
+            step.run(g)
+        else:
+            yield from step.run(g)
+        return
+    for seat, inst in holders(g, step.skill):
+        if not g.seats[seat].alive or not any(k is inst for k in g.seats[seat].skills):
+            continue  # out or lost meanwhile
+        if step.gate and not can_use(g, seat, step.skill):
+            continue
+        if step.procedure:
+            step.run(g, seat, inst)
+        else:
+            yield from step.run(g, seat, inst)

@@ -1,0 +1,128 @@
+"""Winning and losing (胜负判定) with camps as data.
+
+The forum rulebooks share one model, which this module runs for any number of camps:
+
+    某阵营满足其判负条件之一时，该阵营优先判负。已经判负的阵营无法再次获得胜利。
+    某未判负阵营满足其胜利条件之一，或场上仅有一个阵营尚未被判负时，宣布此阵营胜利。
+    只有一个阵营能获得胜利。如果有多个阵营同时获得胜利，则判定优先顺序为：...
+
+A camp meeting a lose condition is judged lost first (never announced; its members stay in the
+game); lost camps cannot win; an unlost camp meeting a win condition wins, the priority list
+settling simultaneous wins; optionally the last unlost camp wins; if every camp is lost at once
+the game is a draw.  A *special* win condition (哪吒: 利维坦, 炸弹...) wins even when the camp also
+meets a lose condition at that moment.  Conditions marked ``instant`` (屠城) are judged after
+every out; the others only when the ruleset's flow judges at the end of a phase.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
+
+from .outcome import GameOver
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+Predicate = Callable[["Game"], bool]
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One win or lose condition: a label (the rulebook's words) and a predicate."""
+
+    label: str
+    holds: Predicate
+    instant: bool = True
+    special: bool = False  # a special win that beats a simultaneous lose condition
+
+
+@dataclass(frozen=True)
+class CampRule:
+    """A camp's conditions."""
+
+    camp: str
+    lose: tuple[Condition, ...] = ()
+    win: tuple[Condition, ...] = ()
+
+
+@dataclass(frozen=True)
+class WinModel:
+    """The camps' rules, the priority for simultaneous wins (first wins), whether the last
+    unlost camp wins, and a hook run when a camp is judged lost (暗月: the wolf camp loses every
+    skill and its wolves are told)."""
+
+    camps: tuple[CampRule, ...]
+    priority: tuple[str, ...] = ()
+    last_unlost_wins: bool = False
+    on_lost: Optional[Callable[["Game", str, str], None]] = None
+
+    def rule(self, camp: str) -> CampRule:
+        for r in self.camps:
+            if r.camp == camp:
+                return r
+        raise KeyError(f"no rules for camp {camp!r}")
+
+    def _rank(self, camp: str) -> int:
+        return self.priority.index(camp) if camp in self.priority else len(self.priority)
+
+    def winners(self, g: "Game", instant_only: bool = False) -> list[tuple[str, str]]:
+        """Judge losses (recording them in ``g.lost``), then return ``(camp, condition label)``
+        for every camp that wins now, in priority order (the first one is the winner)."""
+        def met(conds: tuple[Condition, ...], special_only: bool = False) -> Optional[str]:
+            for c in conds:
+                if (c.special or not special_only) and (c.instant or not instant_only) \
+                        and c.holds(g):
+                    return c.label
+            return None
+        won: dict[str, str] = {}
+        for r in self.camps:
+            if r.camp not in g.lost:
+                label = met(r.win, special_only=True)
+                if label is not None:
+                    won[r.camp] = label
+        for r in self.camps:
+            if r.camp in g.lost or r.camp in won:
+                continue
+            label = met(r.lose)
+            if label is not None:
+                self.lose(g, r.camp, label)
+        for r in self.camps:
+            if r.camp in g.lost or r.camp in won:
+                continue
+            label = met(r.win)
+            if label is not None:
+                won[r.camp] = label
+        return sorted(won.items(), key=lambda cw: self._rank(cw[0]))
+
+    def lose(self, g: "Game", camp: str, reason: str) -> None:
+        """Judge ``camp`` lost (优先判负), unannounced; runs ``on_lost`` once."""
+        if camp in g.lost:
+            return
+        g.lost.add(camp)
+        if self.on_lost is not None:
+            self.on_lost(g, camp, reason)
+
+    def judge(self, g: "Game", instant_only: bool = False) -> None:
+        """Raise :class:`GameOver` if the game is decided now."""
+        won = self.winners(g, instant_only)
+        if won:
+            raise GameOver(*won[0])
+        if self.last_unlost_wins:
+            unlost = [r.camp for r in self.camps if r.camp not in g.lost]
+            if len(unlost) == 1:
+                raise GameOver(unlost[0], "the only camp not judged lost")
+            if not unlost:
+                raise GameOver(None, "every camp judged lost at once")
+
+
+def all_out(predicate: Callable[["Game", int], bool]) -> Predicate:
+    """A condition: no living seat matches ``predicate(game, seat)``."""
+    def holds(g: "Game") -> bool:
+        return not any(s.alive and predicate(g, s.index) for s in g.seats)
+    return holds
+
+
+def seats_where(g: "Game", predicate: Callable[["Game", int], bool],
+                living: bool = True) -> Sequence[int]:
+    return [s.index for s in g.seats if (s.alive or not living) and predicate(g, s.index)]
