@@ -18,7 +18,7 @@ Mechanisms, each as data plus a small runner:
 
 from .abilities import Appearance
 from .choices import PASS, YES, Choice, ChoiceTable
-from .decisions import Ask, Decision, IllegalChoice, ask_target
+from .decisions import Ask, Decision, IllegalChoice, ask_option, ask_target, ask_unrepeated, ask_yes
 from .defence import Check, CheckList, Defence, Lattice, status_check
 from .events import Event
 from .game import Flow, Game, Seat
@@ -28,19 +28,19 @@ from .roles import NameIndex, RoleSpec, SkillSpec
 from .ruleset import BoardError, Ruleset
 from .schedule import EVERY, FIRST, IMMEDIATE, LATER, SEQUENTIAL, SIMULTANEOUS, Block, Schedule, Step
 from .skills import IDENTITY, SkillInstance
-from .statuses import Status, StatusKind, Statuses, StatusTable
+from .statuses import ALL_SKILLS, Status, StatusKind, Statuses, StatusTable
 from .storyteller import (POLICIES, FirstPolicy, RandomPolicy, ReplayPolicy, StoryCall,
                           StoryDiverges, Storyteller, StorytellerPolicy)
 from .targeting import Resolution, Targeting
 from .wins import CampRule, Condition, WinModel
 
 __all__ = [
-    "PASS", "YES", "Choice", "ChoiceTable", "Ask", "ask_target", "Decision", "IllegalChoice",
+    "PASS", "YES", "Choice", "ChoiceTable", "Ask", "ask_target", "ask_option", "ask_unrepeated", "ask_yes", "Decision", "IllegalChoice",
     "Event", "Flow", "Game", "Seat", "Status", "GameOver", "PhaseEnds", "NameIndex", "RoleSpec",
     "SkillSpec", "BoardError", "Ruleset", "Storyteller", "Lattice", "SkillInstance", "IDENTITY",
     "Targeting", "Resolution", "Appearance", "Block", "Check", "CheckList", "Defence", "status_check",
     "Chain", "Hit", "Outs", "Tally", "Trigger", "Triggers", "EVERY", "FIRST", "LATER",
     "IMMEDIATE", "SEQUENTIAL", "SIMULTANEOUS", "Schedule", "Step", "StatusKind",
-    "Statuses", "StatusTable", "POLICIES", "FirstPolicy", "RandomPolicy", "ReplayPolicy",
+    "Statuses", "StatusTable", "ALL_SKILLS", "POLICIES", "FirstPolicy", "RandomPolicy", "ReplayPolicy",
     "StoryCall", "StoryDiverges", "StorytellerPolicy", "CampRule", "Condition", "WinModel",
 ]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generator, Optional
+from typing import TYPE_CHECKING, Any, Generator, Iterable, Optional
 
-from .choices import PASS
+from .choices import PASS, YES
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+    from .skills import SkillInstance
 
 
 @dataclass(slots=True)
@@ -67,3 +68,38 @@ def ask_target(g: "Game", seat: int, kind: str, candidates: list[int], optional:
         default = table.target(g.story.pick(candidates, f"default {kind}"))
     c = yield Decision(seat, kind, legal, default, info)
     return None if c == PASS else table.seat_of(c)
+
+
+def ask_unrepeated(g: "Game", seat: int, inst: "SkillInstance", kind: str, candidates: list[int],
+                   **info: Any) -> Ask:
+    """Ask an optional target for a skill that may not choose the same player two nights
+    running (不能連續兩晚…同一名玩家): last night's targets of ``inst`` are left out, and tonight's
+    answer is remembered (a pass too)."""
+    barred = inst.barred(g.night)
+    t = yield from ask_target(g, seat, kind, [c for c in candidates if c not in barred], **info)
+    inst.chose(g.night, [] if t is None else [t])
+    return t
+
+
+def ask_option(g: "Game", seat: int, kind: str, options: Iterable[str], optional: bool = True,
+               default: Optional[str] = None, skip_empty: bool = True,
+               **info: Any) -> Generator[Decision, int, Optional[str]]:
+    """Ask ``seat`` to pick a named option (or pass when optional); returns the option name or
+    ``None``.  The default is ``default`` when given, else pass (optional) or the first option.
+    With no options, nothing is asked unless ``skip_empty`` is false (then an optional question
+    with pass as its only answer is still asked)."""
+    table = g.choices
+    legal = [table.option(o) for o in options]
+    if not legal and (skip_empty or not optional):
+        return None
+    if optional:
+        legal.insert(0, PASS)
+    d = table.option(default) if default else legal[0]
+    c = yield Decision(seat, kind, legal, d, info)
+    return None if c == PASS else table.decode(c).arg  # type: ignore[return-value]
+
+
+def ask_yes(g: "Game", seat: int, kind: str, **info: Any) -> Generator[Decision, int, bool]:
+    """A yes / no question (default no)."""
+    c = yield Decision(seat, kind, [PASS, YES], PASS, info)
+    return c == YES

@@ -283,8 +283,22 @@ class Game:
         return self.outs.go_out(seat, cause, public, source)
 
     # -- helpers ------------------------------------------------------------------------------
-    def living(self) -> list[int]:
-        return [s.index for s in self.seats if s.alive]
+    def living(self, but: Optional[int] = None) -> list[int]:
+        """Living seats in seat order, leaving out ``but``."""
+        return [s.index for s in self.seats if s.alive and s.index != but]
+
+    def chat(self, channel: str, kind: str, **data: Any) -> Event:
+        """An event in a group chat: the audience is the channel's members right now (the
+        ruleset's ``channels``: 狼队 = the living wolf camp...)."""
+        return self.emit(kind, self.ruleset.channels[channel](self), channel=channel, **data)
+
+    def result(self, seat: int, skill: str, target: Optional[int], truth: Any,
+               options: Sequence[Any] = (), **extra: Any) -> Event:
+        """Tell ``seat`` the result of its ``skill`` on ``target``: the truth, or, when the seat
+        is misinformed (醉酒 / 中毒) and ``options`` lists the possible answers, what the
+        storyteller picks (the ``inform`` gate).  Scenarios check these as ``results``."""
+        value = self.inform(seat, truth, options, f"result {skill}") if options else truth
+        return self.emit("result", (seat,), skill=skill, target=target, value=value, **extra)
 
     def present(self, but: Optional[int] = None) -> list[int]:
         """Seats the table still sees in play (alive, or dead but not announced yet), in seat

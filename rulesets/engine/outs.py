@@ -192,19 +192,20 @@ class Triggers:
     def pending(self, skill: Optional[str] = None) -> list[Trigger]:
         return [t for t in self.queue if skill is None or t.skill == skill]
 
-    def drain(self, g: "Game", run: Mapping[str, TriggerRun], skills: Optional[Iterable[str]] = None):
-        """Resolve queued triggers in order (only those of ``skills`` if given).  A trigger
-        queued while this runs is resolved next, before the older ones (即时插入结算)."""
-        wanted = None if skills is None else frozenset(skills)
-        todo = [t for t in self.queue if wanted is None or t.skill in wanted]
-        self.queue = deque(t for t in self.queue if not (wanted is None or t.skill in wanted))
-        stack = deque(todo)
+    def drain(self, g: "Game", run: Mapping[str, TriggerRun],
+              where: Optional[Callable[[Trigger], bool]] = None):
+        """Resolve the queued triggers that ``run`` knows (and ``where`` accepts), in order.  A
+        trigger queued while one resolves is resolved next, before the older ones (即时插入结算);
+        the others stay queued for their own window."""
+        def wanted(t: Trigger) -> bool:
+            return t.skill in run and (where is None or where(t))
+        stack = deque(t for t in self.queue if wanted(t))
+        self.queue = deque(t for t in self.queue if not wanted(t))
         while stack:
             t = stack.popleft()
-            before = len(self.queue)
+            before = {id(x) for x in self.queue}
             yield from run[t.skill](g, t)
-            if len(self.queue) > before:  # fired meanwhile: inserted at once
-                new = [self.queue.pop() for _ in range(len(self.queue) - before)][::-1]
-                keep = [x for x in new if wanted is not None and x.skill not in wanted]
-                self.queue.extend(keep)
-                stack.extendleft(reversed([x for x in new if x not in keep]))
+            fired = [x for x in self.queue if id(x) not in before and wanted(x)]
+            if fired:
+                self.queue = deque(x for x in self.queue if not any(x is f for f in fired))
+                stack.extendleft(reversed(fired))

@@ -60,6 +60,8 @@ class Ruleset:
     win_model: Optional[WinModel] = None
     #: sub-phases whose start the table is told (a public ``stage`` event)
     announced_stages: frozenset[str] = frozenset()
+    #: group chats: channel -> its members right now (狼队: the living wolf camp)
+    channels: Mapping[str, Callable[[Game], Sequence[int]]] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)

@@ -37,6 +37,16 @@ class SkillInstance:
     def identity(self) -> bool:
         return self.origin == IDENTITY
 
+    def barred(self, night: int) -> tuple[int, ...]:
+        """The targets this instance chose on the night before ``night``: the ones a skill that
+        may not choose the same player two nights running (不能連續兩晚) must leave out."""
+        last = self.data.get("last_night")
+        return last[1] if last is not None and last[0] == night - 1 else ()
+
+    def chose(self, night: int, targets: "list[int] | tuple[int, ...]") -> None:
+        """Remember tonight's targets (an empty list: the skill was not used)."""
+        self.data["last_night"] = (night, tuple(targets))
+
     def fresh(self, origin: str, until: Optional[str] = None) -> "SkillInstance":
         """A copy refreshed to its initial state (获得的技能刷新至初始)."""
         return SkillInstance(self.id, origin, until)

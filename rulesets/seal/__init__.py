@@ -7,11 +7,16 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from rulesets.engine import Game, Ruleset, SkillSpec, Storyteller
+from rulesets.engine import (ALL_SKILLS, Chain, Check, CheckList, Game, RoleSpec, Ruleset,
+                             SkillInstance, SkillSpec, StatusKind, StatusTable, Storyteller,
+                             status_check)
 
-from . import flow
-from .roles import ROLES
+from . import badge, flow
+from .common import GOOD, WOLF_CHAT, wolves
+from .roles import (ROLES, bear_tamer, black_wolf_king, knight, piper, socialite, wolf_beauty)
+from .roles.wolves import pack_skills
 from .state import SealState
+from .win import WIN
 
 #: the board (板子): one card each, seven 平民
 BOARD = ("moon_maiden", "bear_tamer", "crow", "fox", "knight", "socialite", "gravekeeper", "actor",
@@ -38,6 +43,29 @@ PROCEDURES = (
 )
 
 
+#: statuses (ruling S12: 特殊技能失效 covers every active skill); the forms are the 惡靈's
+STATUSES = StatusTable.of(
+    StatusKind("sealed", "封印", "sealed", disables=frozenset({ALL_SKILLS})),
+    StatusKind("feared", "恐懼", "feared", disables=frozenset({ALL_SKILLS})),
+    StatusKind("panic", "恐慌", "panic", disables=frozenset({ALL_SKILLS})),
+    StatusKind("apostle", "血月", "blood moon", disables=frozenset({ALL_SKILLS}),
+               applies=lambda g, seat: g.seats[seat].camp == GOOD),
+    StatusKind("hidden_wolf", "隱狼", "hidden wolf", looks={"wolf": False}),
+    StatusKind("seed_wolf", "種狼", "seed wolf"),
+    StatusKind("blood_moon_apostle", "血月使徒", "blood-moon apostle"),
+    StatusKind("favoured", "寵幸", "favoured"), StatusKind("guarded", "守護", "guarded"),
+    StatusKind("self_guard", "守衛自身", "self-guard"), StatusKind("saved", "解藥", "saved"),
+    StatusKind("infected", "感染", "infected"),
+)
+#: what stops the knife (ruling S41 (1)): 名媛's favour, the guard, the 演員-as-guard itself,
+#: the antidote, or the victim was infected instead; 戰狼's immunity is on its card
+DEFENCE = CheckList((Check("shielded", status_check("favoured", "guarded", "self_guard", "saved",
+                                                   "infected"), frozenset({"knife"})),))
+#: 殉情 (S23, S24): 狼美人 -> her last charm (any time), 名媛 -> tonight's favourite
+CHAINS = (Chain("lovesick", wolf_beauty.lovesick_link, "狼美人殉情"),
+          Chain("lovesick", socialite.lovesick_link, "名媛殉情"))
+
+
 class Seal(Ruleset):
     id = "seal"
     title = "封印板子"
@@ -48,6 +76,19 @@ class Seal(Ruleset):
                "counterclockwise", "seer", "witch", "guard", "seed_wolf", "hidden_wolf",
                "blood_moon_apostle", "infect", "antidote", "poison")
     board_defaults = {"badge_swallow_explosions": 3, "max_days": 40}
+    camp_names = {"good": ("好人阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
+                  "third": ("第三方", "the third party")}
+    statuses = STATUSES
+    defence = DEFENCE
+    chains = CHAINS
+    on_out = {bear_tamer.TIMING.id: bear_tamer.on_out, knight.SUSPECT.id: knight.on_out,
+              black_wolf_king.TAKE.id: black_wolf_king.on_out}
+    out_hooks = (badge.deputy_out,)
+    win_model = WIN
+    channels = {WOLF_CHAT: wolves, piper.CHARMED_CHAT: piper.living_charmed}
+
+    def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
+        return pack_skills(role)
 
     def n_seats(self, board: Mapping[str, object]) -> int:
         return len(BOARD)

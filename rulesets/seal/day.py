@@ -5,17 +5,18 @@ from __future__ import annotations
 from rulesets.engine import Game, GameOver, PhaseEnds
 from rulesets.engine.seating import order_ending_with, ring_from
 
-from .common import st
-from .deaths import badge_on_death, black_take, day_death
+from .badge import appoint_deputy, on_death, speaking_direction, vote_weights
+from .common import table
+from .deaths import TAKES, day_death
+from .election import election
+from .last_words import last_words
 from .roles import bear_tamer, crow
-from .sheriff import appoint_deputy, election, speaking_direction, vote_weights
-from .speech import last_words, speech_turn
+from .speech import speech_turn
 from .voting import vote_with_pk
-from .win import check_win
 
 
 def play(g: Game):
-    state = st(g)
+    state = table(g)
     g.day += 1
     g.phase = f"day {g.day}"
     g.emit("day_breaks", day=g.day)
@@ -39,13 +40,13 @@ def play(g: Game):
 
 def dawn(g: Game):
     """Ruling S41 (4)-(5): deaths, badge, suspicion reveal, bear, crow, 黑狼王, last words."""
-    state = st(g)
+    state = table(g)
     victims = [s.index for s in g.seats if not s.death_public]
     for s in victims:
         g.seats[s].death_public = True
     g.emit("dawn_deaths", seats=victims)
     for s in victims:
-        yield from badge_on_death(g, s)
+        yield from on_death(g, s)
     if state.reveal_pending is not None:
         t = state.reveal_pending
         state.reveal_pending = None
@@ -53,10 +54,8 @@ def dawn(g: Game):
     g.emit("bear", growl=bear_tamer.announcement(g))
     if state.slander is not None:
         g.emit("slander", seat=state.slander)
-    takes, state.take_pending = state.take_pending, []
-    for king in takes:
-        yield from black_take(g, king)
-    check_win(g)
+    yield from g.triggers.drain(g, TAKES)  # the night's takes, after the announcement (S25)
+    g.judge(instant_only=False)
     if state.sheriff is not None and state.exploded_today is False:
         yield from appoint_deputy(g)
     if g.night == 1 and g.day == 1 and not state.exploded_today:
@@ -66,7 +65,7 @@ def dawn(g: Game):
 
 def exile(g: Game):
     """放逐投票: speeches in the sheriff's order, the vote (+2 slander), the PK rounds."""
-    state = st(g)
+    state = table(g)
     clockwise = yield from speaking_direction(g)
     living = g.living()
     if clockwise is not None:

@@ -5,30 +5,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from rulesets.engine import Tally
+
+#: the night's out-effects in the order of ruling S41: the knife, then the poison
+TALLY_ORDER = ("knife", "poison")
+
 
 @dataclass
 class NightMarks:
-    """What tonight's skills have done so far (reset every night)."""
+    """What tonight's skills have done that later steps read (a fresh one every night).
+    Seals, fears, shields and the panic are statuses; the knife and poison are hits on the
+    night's tally."""
 
     no: int
-    panic: bool = False          # 恐慌: the night after the 馴熊師 died, every skill fails
-    apostle: bool = False        # the night after a 血月使徒 self-explosion: good skills fail
-    sealed: set[int] = field(default_factory=set)
-    feared: set[int] = field(default_factory=set)
-    knife_void: bool = False
-    knife: Optional[int] = None
-    guarded: set[int] = field(default_factory=set)
-    actor_guard: Optional[int] = None    # 演員 playing 守衛: itself knife-immune tonight
-    socialite: Optional[int] = None
-    favoured: Optional[int] = None
-    antidote: Optional[int] = None
-    poison: Optional[int] = None
+    knife_void: bool = False                 # a wolf was sealed: 當晚集體狼刀失效
+    knife: Optional[int] = None              # the knife's target (read by 種狼 and 女巫)
     infected: Optional[int] = None
     bear: Optional[tuple[int, str]] = None   # (tamer, "before" | "after")
-    bear_before: Optional[bool] = None       # growl as of night start
-    suspect: Optional[tuple[int, int]] = None  # (knight, suspect)
+    bear_before: Optional[bool] = None       # the growl as of night start
     charmed_tonight: list[int] = field(default_factory=list)
     deaths: list[int] = field(default_factory=list)
+    tally: Tally = field(default_factory=lambda: Tally(TALLY_ORDER))
 
 
 @dataclass
@@ -50,7 +47,5 @@ class SealState:
     charmed: set[int] = field(default_factory=set)   # 吹笛者's charmed players
     slander: Optional[int] = None            # 烏鴉's target for the next exile vote
     reveal_pending: Optional[int] = None     # 騎士 died at night: the suspect flips its card
-    take_pending: list[int] = field(default_factory=list)  # 黑狼王 died at night
     last_night_deaths: list[int] = field(default_factory=list)
     infection_used: bool = False
-    duel_used: bool = False

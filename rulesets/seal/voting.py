@@ -13,14 +13,14 @@ from .speech import speech_turn
 def ballot_round(g: Game, kind: str, voters: list[int], candidates: list[int],
                  weights: dict[int, int], bonus: dict[int, int], rnd: int):
     """Everyone votes secretly (in seat order), then all ballots are shown at once."""
-    table = g.choices
-    legal = [PASS, *table.targets(candidates)]
+    choices = g.choices
+    legal = [PASS, *choices.targets(candidates)]
     ballots: dict[int, Optional[int]] = {}
     for v in voters:
         # "batch": everyone in the round is asked the same question on the same information,
         # so a runner may ask them concurrently (ballots stay secret until all are cast)
         c = yield Decision(v, kind, legal, PASS, {"round": rnd, "batch": voters})
-        ballots[v] = None if c == PASS else table.seat_of(c)
+        ballots[v] = None if c == PASS else choices.seat_of(c)
     totals = tally(ballots, weights, bonus)
     g.emit("votes", vote=kind, round=rnd, ballots={str(k): v for k, v in ballots.items()},
            totals={str(k): v / 2 for k, v in sorted(totals.items())})
@@ -31,7 +31,6 @@ def vote_with_pk(g: Game, kind: str, voters: list[int], candidates: list[int],
                  weights: dict[int, int], order: Optional[list[int]],
                  bonus: Optional[dict[int, int]] = None):
     """A vote, then up to two PK rounds on a tie; returns the single winner or None."""
-    from .sheriff import present
     leaders = yield from ballot_round(g, kind, voters, candidates, weights, bonus or {}, 0)
     for rnd in (1, 2):
         if len(leaders) != 1:

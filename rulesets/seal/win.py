@@ -1,37 +1,33 @@
-"""勝利條件 (lines 63-71): 屠邊, the good win, the piper's solo win, priority 第三方 > 狼人 > 好人."""
+"""勝利條件 (lines 63-71): 屠邊, the good win, the piper's solo win, priority 第三方 > 狼人 > 好人.
+
+Only win conditions (no camp is ever judged lost), judged at the end of each night and after
+each day death event (ruling S42)."""
 
 from __future__ import annotations
 
-from typing import Optional
+from rulesets.engine import CampRule, Condition, Game, WinModel
 
-from rulesets.engine import Game, GameOver
-
+from .common import GOOD, WOLF
 from .roles import piper
 
-PRIORITY = ("third", "wolf", "good")
+THIRD = "third"
 
 
-def winners(g: Game) -> list[str]:
-    """Every camp whose condition holds now, in priority order."""
-    won: list[str] = []
-    if piper.wins(g):
-        won.append("third")
-    good = [s for s in g.seats if s.camp == "good" and s.win_camp == "good"]
+def wolves_win(g: Game) -> bool:
+    """屠邊: every god or every villager-side player of the good camp is dead (ruling S37)."""
+    good = [s for s in g.seats if s.camp == GOOD and s.win_camp == GOOD]
     gods = [s for s in good if s.side == "god"]
     folk = [s for s in good if s.side == "villager"]
-    if not any(s.alive for s in gods) or not any(s.alive for s in folk):
-        won.append("wolf")  # 屠邊
-    if not any(s.alive for s in g.seats if s.win_camp != "good"):
-        won.append("good")  # 所有非好人陣營玩家死亡
-    return won
+    return not any(s.alive for s in gods) or not any(s.alive for s in folk)
 
 
-def winner(g: Game) -> Optional[str]:
-    won = winners(g)
-    return won[0] if won else None
+def good_wins(g: Game) -> bool:
+    """所有非好人陣營玩家死亡 (ruling S38)."""
+    return not any(s.alive for s in g.seats if s.win_camp != GOOD)
 
 
-def check_win(g: Game) -> None:
-    w = winner(g)
-    if w is not None:
-        raise GameOver(w, f"{w} condition met")
+WIN = WinModel(
+    camps=(CampRule(THIRD, win=(Condition("third condition met", piper.wins),)),
+           CampRule(WOLF, win=(Condition("wolf condition met", wolves_win),)),
+           CampRule(GOOD, win=(Condition("good condition met", good_wins),))),
+    priority=(THIRD, WOLF, GOOD))

@@ -8,10 +8,10 @@
 
 from typing import Optional
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 from rulesets.engine.seating import neighbours
 
-from ..common import ask_option, disabled, holders, looks_wolf, st
+from ..common import WOLF, looks_wolf, table
 
 TIMING = SkillSpec("bear_timing", "熊检验时间", "熊檢驗時間", "Bear timing", "夜間(15)",
                    "Choose whether tonight's dawn bear announcement reads the living players "
@@ -30,23 +30,20 @@ def tamer_seat(g: Game) -> Optional[int]:
 def growl_now(g: Game, tamer: int) -> bool:
     """Is a wolf-camp player among the tamer's two nearest living neighbours?"""
     left, right = neighbours(tamer, g.n, lambda s: g.seats[s].alive)
-    return any(looks_wolf(g, s) for s in {left, right} if s != tamer)
+    return any(looks_wolf(g, s, tamer) for s in {left, right} if s != tamer)
 
 
 def night_start(g: Game) -> None:
     """Snapshot for the "before" option (天黑前)."""
     tamer = tamer_seat(g)
     if tamer is not None and g.seats[tamer].alive:
-        st(g).night.bear_before = growl_now(g, tamer)
+        table(g).night.bear_before = growl_now(g, tamer)
 
 
-def timing(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        choice = yield from ask_option(g, me, "bear_timing", ["before", "after"], optional=False,
-                                       default="after")
-        st(g).night.bear = (me, choice)
+def timing(g: Game, me: int, inst: SkillInstance):
+    choice = yield from ask_option(g, me, "bear_timing", ["before", "after"], optional=False,
+                                   default="after")
+    table(g).night.bear = (me, choice)
 
 
 def announcement(g: Game) -> bool:
@@ -54,16 +51,16 @@ def announcement(g: Game) -> bool:
     tamer = tamer_seat(g)
     if tamer is None or not g.seats[tamer].alive:
         return False  # 若馴熊師已死亡，則永遠宣布"熊沒有咆哮"
-    if g.seats[tamer].camp == "wolf":
+    if g.seats[tamer].camp == WOLF:
         return True   # 若馴熊師成為狼人陣營，則每次都宣布"熊咆哮了"
-    bear = st(g).night.bear
-    if bear is None:
+    night = table(g).night
+    if night.bear is None:
         return False  # sealed, feared or a panic night: the bear did not check (ruling S16)
-    if bear[1] == "before":
-        return bool(st(g).night.bear_before)
+    if night.bear[1] == "before":
+        return bool(night.bear_before)
     return growl_now(g, tamer)
 
 
-def on_death(g: Game, seat: int) -> None:
-    """死亡的下一個晚上…當晚所有人技能失效: the next night is a panic night."""
-    st(g).panic_pending = True
+def on_out(g: Game, seat: int, cause: str) -> None:
+    """死亡的下一個晚上…當晚所有人技能失效: the next night is a panic night (the bear is lost)."""
+    table(g).panic_pending = True

@@ -4,9 +4,7 @@
 發動特殊技能後下一晚參與狼刀。 (no effect: ruling S26)
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
-
-from ..common import ask_target, living_others
+from rulesets.engine import Game, RoleSpec, SkillSpec, Trigger, ask_target
 
 TAKE = SkillSpec("black_take", "带人", "帶走", "Take", "死亡時",
                  "On any death except self-explosion, 殉情 and poison, take another living player.")
@@ -16,10 +14,17 @@ ROLE = RoleSpec("black_wolf_king", "黑狼王", "黑狼王", "Black Wolf King", 
 NO_TAKE_CAUSES = frozenset({"explode", "lovesick", "poison"})
 
 
-def may_take(g: Game, seat: int, cause: str) -> bool:
-    s = g.seats[seat]
-    return s.role.id == ROLE.id and cause not in NO_TAKE_CAUSES
+def on_out(g: Game, seat: int, cause: str) -> None:
+    """非自爆、殉情、毒殺死亡時: the take waits for its moment (dawn after a night death, at once
+    by day); a sealed, feared or panicked king cannot take (ruling S12)."""
+    if cause in NO_TAKE_CAUSES:
+        return
+    by_day = g.phase.startswith("day")
+    if by_day or g.can_use(seat, TAKE.id):
+        g.triggers.push(TAKE.id, seat, by_day=by_day)
 
 
-def take(g: Game, me: int):
-    return (yield from ask_target(g, me, "take", living_others(g, me)))
+def take(g: Game, trigger: Trigger):
+    """Ask the king whom it takes; returns the seat or ``None``."""
+    me = trigger.seat
+    return (yield from ask_target(g, me, "take", g.living(but=me)))

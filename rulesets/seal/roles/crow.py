@@ -4,9 +4,9 @@
 不能連續兩晚誹謗同一名玩家。
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_unrepeated
 
-from ..common import ask_target, disabled, holders, not_again, remember, st
+from ..common import table
 
 SLANDER = SkillSpec("slander", "诽谤", "誹謗", "Slander", "夜間(17)",
                     "Slander a living player (self allowed): announced at dawn, +2 votes against "
@@ -18,11 +18,7 @@ ROLE = RoleSpec("crow", "乌鸦", "烏鴉", "Crow", camp="good", side="god", ski
 SLANDER_BONUS_HALVES = 4
 
 
-def slander(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        t = yield from ask_target(g, me, "slander", not_again(g, me, "slander", g.living()))
-        remember(g, me, "slander", [] if t is None else [t])
-        if t is not None:
-            st(g).slander = t
+def slander(g: Game, me: int, inst: SkillInstance):
+    t = yield from ask_unrepeated(g, me, inst, "slander", g.living())
+    if t is not None:
+        table(g).slander = t

@@ -4,62 +4,62 @@
 技能直到下一晚。若化身【種狼】，則被感染者失去原有身份技能，身份等同於普通狼人。
 若化身【隱狼】，則當晚不參與狼刀。
 
-Forms (rulings S30-S33): a form lasts from the 惡靈's step until the next night starts and is
-told to the wolf chat.  種狼: once per game, infect tonight's knife victim if the knife would
-kill it.  隱狼: no knife, reads good to checks and the bear, cannot self-explode.  血月使徒:
-may self-explode; then every good-camp skill fails the following night.
+Forms (rulings S30-S33): a form is a status from the 惡靈's step until the next night starts,
+told to the wolf chat.  種狼 grants <感染> for that time: once per game, infect tonight's knife
+victim if the knife would kill it.  隱狼: no knife, reads good to checks and the bear, cannot
+self-explode.  血月使徒: may self-explode; then every good-camp skill fails the following night.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
-from ..common import ask_option, disabled, holders, st, wolf_chat, wolves
-from .wolves import PLAIN_WOLF, knife_kills
+from ..common import FORM_SKILL, WOLF, WOLF_CHAT, table, wolves
+from .wolves import PLAIN_WOLF, knife_kills, pack_skills
 
 FORMS = ("seed_wolf", "hidden_wolf", "blood_moon_apostle")
 INCARNATE = SkillSpec("incarnate", "化身", "化身", "Incarnate", "夜間(6)",
                       "Take the form of the original 種狼, 隱狼 or 血月使徒 until the next night.")
 INFECT = SkillSpec("infect", "感染", "感染", "Infect", "夜間(13)",
                    "(種狼 form, once per game) Turn tonight's knife victim into a plain wolf "
-                   "instead of killing it.")
+                   "instead of killing it.", (FORM_SKILL,))
 ROLE = RoleSpec("evil_spirit", "恶灵", "惡靈", "Evil Spirit", camp="wolf", checks_as_wolf=True,
                 knife=True, skills=(INCARNATE, INFECT), line=247)
 
 
-def incarnate(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        forms = [f for f in FORMS if f != "seed_wolf" or not st(g).infection_used]
-        form = yield from ask_option(g, me, "incarnate", forms)
-        if form is not None:
-            g.add_status(me, form, me, until="night_start")
-            wolf_chat(g, "form", seat=me, form=form)
+def incarnate(g: Game, me: int, inst: SkillInstance):
+    forms = [f for f in FORMS if f != "seed_wolf" or not table(g).infection_used]
+    form = yield from ask_option(g, me, "incarnate", forms)
+    if form is not None:
+        g.add_status(me, form, me, until="night_start")
+        if form == "seed_wolf":
+            g.grant(me, [SkillInstance(INFECT.id, "incarnate", "night_start")], "incarnate",
+                    notify=False)
+        g.chat(WOLF_CHAT, "form", seat=me, form=form)
 
 
-def infect(g: Game):
-    night = st(g).night
-    victim = night.knife
-    for me in holders(g, ROLE.id):
-        if ("seed_wolf" not in g.seats[me].statuses or st(g).infection_used or disabled(g, me)
-                or victim is None or not knife_kills(g, victim)):
-            continue
-        c = yield from ask_option(g, me, "infect", ["infect"], victim=victim)
-        if c is None:
-            continue
-        st(g).infection_used = True
-        night.infected = victim
-        convert(g, victim)
+def infect(g: Game, me: int, inst: SkillInstance):
+    state = table(g)
+    victim = state.night.knife
+    if state.infection_used or victim is None or not knife_kills(g, victim):
+        return
+    c = yield from ask_option(g, me, "infect", ["infect"], victim=victim)
+    if c is None:
+        return
+    state.infection_used = True
+    state.night.infected = victim
+    g.add_status(victim, "infected", me, until="night_end")  # the knife does not kill it
+    convert(g, victim)
 
 
 def convert(g: Game, seat: int) -> None:
     """被感染者失去原有身份技能，身份等同於普通狼人."""
     s = g.seats[seat]
     s.role = PLAIN_WOLF
-    s.camp = s.win_camp = "wolf"
+    s.camp = s.win_camp = WOLF
     s.memory.clear()
+    s.skills = pack_skills(PLAIN_WOLF)
     g.tell(seat, "infected")
     team = wolves(g)
-    wolf_chat(g, "wolf_team", seats=team, roles=[g.seats[w].role.id for w in team])
+    g.chat(WOLF_CHAT, "wolf_team", seats=team, roles=[g.seats[w].role.id for w in team])
 
 
 def can_explode(g: Game, seat: int) -> bool:
@@ -68,4 +68,4 @@ def can_explode(g: Game, seat: int) -> bool:
 
 def on_explode(g: Game, seat: int) -> None:
     if "blood_moon_apostle" in g.seats[seat].statuses:
-        st(g).apostle_pending = True  # every good-camp skill fails the following night
+        table(g).apostle_pending = True  # every good-camp skill fails the following night

@@ -4,10 +4,10 @@
 則在下一次發動技能後永久失去此技能。
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 from rulesets.engine.seating import neighbours
 
-from ..common import ask_target, disabled, holders, looks_wolf, result
+from ..common import looks_wolf
 
 SNIFF = SkillSpec("fox_check", "查验连坐", "查驗連坐", "Fox check", "夜間(16)",
                   "Check a living player and its two nearest living neighbours: is any a wolf? "
@@ -21,19 +21,14 @@ def covered(g: Game, centre: int) -> list[int]:
     return sorted({left, centre, right})
 
 
-def check(g: Game):
-    for me in holders(g, ROLE.id):
-        memory = g.seats[me].memory
-        if memory.get("fox_lost") or disabled(g, me):
-            continue
-        t = yield from ask_target(g, me, "fox_check", g.living())
-        if t is None:
-            continue
-        seats = covered(g, t)
-        wolf = any(looks_wolf(g, s) for s in seats)
-        result(g, me, "fox_check", t, wolf)
-        if memory.get("fox_cleared"):
-            memory["fox_lost"] = True  # 在下一次發動技能後永久失去此技能
-            g.tell(me, "skill_lost", skill="fox_check")
-        elif not wolf:
-            memory["fox_cleared"] = True  # 本局首次查驗到沒有狼人
+def check(g: Game, me: int, inst: SkillInstance):
+    t = yield from ask_target(g, me, "fox_check", g.living())
+    if t is None:
+        return
+    wolf = any(looks_wolf(g, s, me) for s in covered(g, t))
+    g.result(me, "fox_check", t, wolf, (True, False))
+    if inst.data.get("cleared"):
+        g.seats[me].skills.remove(inst)  # 在下一次發動技能後永久失去此技能
+        g.tell(me, "skill_lost", skill="fox_check")
+    elif not wolf:
+        inst.data["cleared"] = True  # 本局首次查驗到沒有狼人

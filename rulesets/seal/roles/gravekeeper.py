@@ -1,8 +1,6 @@
 """7.守墓人 (line 167) — 每晚可以查驗一名死亡玩家的具體身份。"""
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
-
-from ..common import ask_target, disabled, holders, result
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
 INSPECT = SkillSpec("grave_check", "验尸", "查驗死者", "Grave check", "夜間(5)",
                     "Learn the exact role card of one dead player.")
@@ -10,11 +8,8 @@ ROLE = RoleSpec("gravekeeper", "守墓人", "守墓人", "Gravekeeper", camp="go
                 skills=(INSPECT,), line=167)
 
 
-def inspect(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        dead = [s.index for s in g.seats if not s.alive]
-        t = yield from ask_target(g, me, "grave_check", dead)
-        if t is not None:
-            result(g, me, "grave_check", t, g.seats[t].role.id)
+def inspect(g: Game, me: int, inst: SkillInstance):
+    dead = [s.index for s in g.seats if not s.alive]
+    t = yield from ask_target(g, me, "grave_check", dead)
+    if t is not None:
+        g.result(me, "grave_check", t, g.appearance(t, me).role)

@@ -4,9 +4,9 @@
 勝利條件與好人陣營相同。
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
-from ..common import ask_target, disabled, holders, is_wolf, living_others
+from ..common import GOOD, WOLF, is_wolf
 
 SUPPORT = SkillSpec("support", "支持", "支持", "Support", "首夜(1)",
                     "Choose a player to support: a wolf-camp choice makes the half-blood win with "
@@ -15,10 +15,7 @@ ROLE = RoleSpec("half_blood", "混血儿", "混血兒", "Half-Blood", camp="good
                 skills=(SUPPORT,), line=185)
 
 
-def support(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        t = yield from ask_target(g, me, "support", living_others(g, me), optional=False)
-        g.seats[me].win_camp = "wolf" if is_wolf(g, t) else "good"
-        g.seats[me].memory["supports"] = t
+def support(g: Game, me: int, inst: SkillInstance):
+    t = yield from ask_target(g, me, "support", g.living(but=me), optional=False)
+    g.seats[me].win_camp = WOLF if is_wolf(g, t) else GOOD  # fixed now (ruling S36)
+    inst.data["supports"] = t

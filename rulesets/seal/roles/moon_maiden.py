@@ -4,9 +4,9 @@
 不能連續兩晚封印同一名玩家。首夜可以額外封印一名其他存活玩家。
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
-from ..common import ask_target, disabled, holders, is_wolf, living_others, not_again, remember, st
+from ..common import is_wolf, table
 
 SEAL = SkillSpec("seal", "封印", "封印", "Seal", "夜間(4)",
                  "Seal another living player: its special skills fail tonight; sealing a wolf "
@@ -16,24 +16,21 @@ ROLE = RoleSpec("moon_maiden", "月女", "月女", "Moon Maiden", camp="good", s
                 skills=(SEAL,), line=107)
 
 
-def seal(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        sealed: list[int] = []
-        for _ in range(2 if g.night == 1 else 1):  # 首夜可以額外封印一名
-            pool = [c for c in not_again(g, me, "seal", living_others(g, me)) if c not in sealed]
-            t = yield from ask_target(g, me, "seal", pool)
-            if t is None:
-                break
-            sealed.append(t)
-            apply_seal(g, t)
-        remember(g, me, "seal", sealed)
+def seal(g: Game, me: int, inst: SkillInstance):
+    barred = inst.barred(g.night)
+    sealed: list[int] = []
+    for _ in range(2 if g.night == 1 else 1):  # 首夜可以額外封印一名
+        pool = [c for c in g.living(but=me) if c not in barred and c not in sealed]
+        t = yield from ask_target(g, me, "seal", pool)
+        if t is None:
+            break
+        sealed.append(t)
+        apply_seal(g, t)
+    inst.chose(g.night, sealed)
 
 
 def apply_seal(g: Game, target: int) -> None:
-    night = st(g).night
-    night.sealed.add(target)
+    g.add_status(target, "sealed", until="night_end")
     g.tell(target, "disabled", by="seal")
     if is_wolf(g, target):
-        night.knife_void = True  # 若為狼人陣營玩家被封印，則當晚集體狼刀失效
+        table(g).night.knife_void = True  # 若為狼人陣營玩家被封印，則當晚集體狼刀失效

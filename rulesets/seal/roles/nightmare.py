@@ -4,9 +4,9 @@
 不能連續兩晚恐懼同一名玩家。
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_unrepeated
 
-from ..common import ask_target, disabled, holders, is_wolf, living_others, not_again, remember, st
+from ..common import is_wolf
 
 FEAR = SkillSpec("fear", "恐惧", "恐懼", "Fear", "夜間(3)",
                  "Fear another living non-wolf: its special skills fail tonight. Not the same "
@@ -15,13 +15,9 @@ ROLE = RoleSpec("nightmare", "梦魇", "夢魘", "Nightmare", camp="wolf", check
                 knife=True, skills=(FEAR,), line=239)
 
 
-def fear(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        pool = [c for c in not_again(g, me, "fear", living_others(g, me)) if not is_wolf(g, c)]
-        t = yield from ask_target(g, me, "fear", pool)
-        remember(g, me, "fear", [] if t is None else [t])
-        if t is not None:
-            st(g).night.feared.add(t)
-            g.tell(t, "disabled", by="fear")
+def fear(g: Game, me: int, inst: SkillInstance):
+    pool = [c for c in g.living(but=me) if not is_wolf(g, c)]
+    t = yield from ask_unrepeated(g, me, inst, "fear", pool)
+    if t is not None:
+        g.add_status(t, "feared", until="night_end")
+        g.tell(t, "disabled", by="fear")

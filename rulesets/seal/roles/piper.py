@@ -4,9 +4,9 @@
 迷惑時，吹笛者單獨勝利。若吹笛者死亡與吹笛者勝利條件達成在同一晚，則吹笛者被排除在勝利判定外。
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
-from ..common import ask_target, disabled, holders, st
+from ..common import table
 
 PIPE = SkillSpec("pipe", "迷惑", "迷惑", "Pipe", "夜間(19)",
                  "Charm up to three other living players not yet charmed; tonight all charmed "
@@ -15,36 +15,34 @@ PIPE = SkillSpec("pipe", "迷惑", "迷惑", "Pipe", "夜間(19)",
 ROLE = RoleSpec("piper", "吹笛者", "吹笛者", "Piper", camp="third", skills=(PIPE,), line=265)
 
 CHARMS_PER_NIGHT = 3
+#: the charmed players' shared list (被迷惑者互認)
+CHARMED_CHAT = "charmed"
 
 
-def pipe(g: Game):
-    state = st(g)
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        for _ in range(CHARMS_PER_NIGHT):
-            pool = [s.index for s in g.seats
-                    if s.alive and s.index != me and s.index not in state.charmed]
-            t = yield from ask_target(g, me, "pipe", pool)
-            if t is None:
-                break
-            state.charmed.add(t)
-            state.night.charmed_tonight.append(t)
+def pipe(g: Game, me: int, inst: SkillInstance):
+    state = table(g)
+    for _ in range(CHARMS_PER_NIGHT):
+        pool = [s for s in g.living(but=me) if s not in state.charmed]
+        t = yield from ask_target(g, me, "pipe", pool)
+        if t is None:
+            break
+        state.charmed.add(t)
+        state.night.charmed_tonight.append(t)
+
+
+def living_charmed(g: Game) -> list[int]:
+    return sorted(s for s in table(g).charmed if g.seats[s].alive)
 
 
 def recognise(g: Game) -> None:
     """被迷惑者互認: every living charmed player learns the full charmed list."""
-    state = st(g)
-    if not state.night.charmed_tonight:
-        return
-    living = sorted(s for s in state.charmed if g.seats[s].alive)
-    g.emit("charmed", living, channel="charmed", seats=living)
+    if table(g).night.charmed_tonight:
+        g.chat(CHARMED_CHAT, "charmed", seats=living_charmed(g))
 
 
 def wins(g: Game) -> bool:
     """當所有其他存活玩家都被迷惑時 (the piper must be alive: ruling S40)."""
-    charmed = st(g).charmed
-    for s in g.seats:
-        if s.alive and s.role.id == ROLE.id:
-            return all(o.index in charmed for o in g.seats if o.alive and o.index != s.index)
+    charmed = table(g).charmed
+    for me, _ in g.holders(PIPE.id):
+        return all(o in charmed for o in g.living(but=me))
     return False

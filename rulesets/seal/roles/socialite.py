@@ -4,9 +4,7 @@
 不能連續兩晚寵幸同一名玩家。免疫殉情。
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
-
-from ..common import ask_target, disabled, holders, living_others, not_again, remember, st
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_unrepeated
 
 FAVOUR = SkillSpec("favour", "宠幸", "寵幸", "Favour", "夜間(10)",
                    "Favour another living player: knife-immune tonight, dies of 殉情 if the "
@@ -16,20 +14,21 @@ ROLE = RoleSpec("socialite", "名媛", "名媛", "Socialite", camp="good", side=
                 immune=frozenset({"lovesick"}), skills=(FAVOUR,), line=159)
 
 
-def favour(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        t = yield from ask_target(g, me, "favour", not_again(g, me, "favour", living_others(g, me)))
-        remember(g, me, "favour", [] if t is None else [t])
-        if t is not None:
-            night = st(g).night
-            night.socialite, night.favoured = me, t
+def favour(g: Game, me: int, inst: SkillInstance):
+    t = yield from ask_unrepeated(g, me, inst, "favour", g.living(but=me))
+    if t is not None:
+        g.add_status(t, "favoured", me, until="night_end")  # 被寵幸者當晚免疫狼刀
 
 
-def lovesick_link(g: Game, died_tonight: set[int]) -> list[int]:
-    """若當晚名媛死亡，則被寵幸者殉情 (only tonight's favour)."""
-    night = st(g).night
-    if night.socialite is not None and night.socialite in died_tonight and night.favoured is not None:
-        return [night.favoured]
-    return []
+def lovesick_link(g: Game, went_out: set[int]) -> list[int]:
+    """若當晚名媛死亡，則被寵幸者殉情: tonight's favourite of a socialite that went out tonight."""
+    if not g.phase.startswith("night"):
+        return []
+    out = []
+    for s in sorted(went_out):
+        inst = g.seats[s].skill(FAVOUR.id)
+        if inst is not None:
+            night, chosen = inst.data.get("last_night", (0, ()))
+            if night == g.night and chosen:
+                out.append(chosen[0])
+    return out

@@ -4,9 +4,7 @@
 發動特殊技能後下一晚參與狼刀。 (no effect: ruling S26)
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
-
-from ..common import ask_target, living_others
+from rulesets.engine import Game, RoleSpec, SkillSpec, ask_target
 
 TAKE = SkillSpec("white_take", "自爆带人", "自爆帶人", "Explode and take", "自爆時",
                  "On self-explosion, flip the card and take another living player.", ("翻牌",))
@@ -14,6 +12,11 @@ ROLE = RoleSpec("white_wolf_king", "白狼王", "白狼王", "White Wolf King", 
                 checks_as_wolf=True, knife=True, skills=(TAKE,), line=197)
 
 
+def flips(g: Game, seat: int) -> bool:
+    """自爆時翻開身份牌."""
+    return g.seats[seat].skill(TAKE.id) is not None
+
+
 def on_explode(g: Game, me: int):
     """Returns the taken seat (dies at once, no last words: ruling S27)."""
-    return (yield from ask_target(g, me, "take", living_others(g, me)))
+    return (yield from ask_target(g, me, "take", g.living(but=me)))

@@ -4,9 +4,9 @@
 被魅惑者殉情；不能連續兩晚魅惑同一名玩家。免疫殉情。
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_unrepeated
 
-from ..common import ask_target, disabled, holders, is_wolf, living_others, not_again, remember, st
+from ..common import is_wolf, table
 
 CHARM = SkillSpec("beauty_charm", "魅惑", "魅惑", "Charm", "夜間(9)",
                   "Charm another living non-wolf; when the beauty dies, the last charmed player "
@@ -16,21 +16,16 @@ ROLE = RoleSpec("wolf_beauty", "狼美人", "狼美人", "Wolf Beauty", camp="wo
                 knife=True, immune=frozenset({"lovesick"}), skills=(CHARM,), line=227)
 
 
-def charm(g: Game):
-    for me in holders(g, ROLE.id):
-        if disabled(g, me):
-            continue
-        pool = [c for c in not_again(g, me, "beauty_charm", living_others(g, me)) if not is_wolf(g, c)]
-        t = yield from ask_target(g, me, "beauty_charm", pool)
-        remember(g, me, "beauty_charm", [] if t is None else [t])
-        if t is not None:
-            st(g).beauty_link = t
+def charm(g: Game, me: int, inst: SkillInstance):
+    pool = [c for c in g.living(but=me) if not is_wolf(g, c)]
+    t = yield from ask_unrepeated(g, me, inst, "beauty_charm", pool)
+    if t is not None:
+        table(g).beauty_link = t
 
 
-def lovesick_link(g: Game, died: set[int]) -> list[int]:
-    """若狼美人死亡，則最後一個被魅惑者殉情 (any death, any time)."""
-    link = st(g).beauty_link
-    if link is not None and any(g.seats[d].original_role.id == ROLE.id and g.seats[d].role.id == ROLE.id
-                                for d in died):
+def lovesick_link(g: Game, went_out: set[int]) -> list[int]:
+    """若狼美人死亡，則最後一個被魅惑者殉情 (any death, any time; ruling S24)."""
+    link = table(g).beauty_link
+    if link is not None and any(g.seats[d].skill(CHARM.id) is not None for d in went_out):
         return [link]
     return []
