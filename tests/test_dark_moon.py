@@ -80,7 +80,7 @@ def encode(g: Game, d: Decision, a: Any) -> int:
 
 
 def outs(g: Game) -> list[int]:
-    return [s + 1 for s in g.state.out_order]
+    return [s + 1 for s in g.outs.order]
 
 
 def events(g: Game, kind: str) -> list:
@@ -379,7 +379,7 @@ def test_hunter_shoots_at_dawn_but_a_shot_role_cannot_shoot_back():
 # -- 胜负判定 (lines 201-225) ---------------------------------------------------------------------
 def test_surrender_is_judged_lost_unannounced():
     g = play({("day 1", 21, "speech"): "surrender"}, stop="day 1")
-    assert "piper" in g.state.lost and not g.over
+    assert "piper" in g.lost and not g.over
     assert all(e.audience == frozenset({20}) for e in events(g, "surrender"))
 
 

@@ -8,12 +8,17 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from rulesets.engine import BoardError, Game, Ruleset, SkillSpec, Storyteller
+from rulesets.engine import (BoardError, Game, RoleSpec, Ruleset, SkillInstance, SkillSpec,
+                             Storyteller)
 
 from . import deal as dealing
 from . import flow
-from .roles import ROLES
+from .common import CHAT_MEMBERS
+from .deaths import LATTICE, into_window
+from .night import ANNOUNCED_STAGES
+from .roles import ROLES, identity_skills
 from .state import DarkMoonState
+from .win import WIN
 
 #: decisions that are procedure rather than a role's skill, named for scenarios and prompts
 PROCEDURES = (
@@ -58,6 +63,14 @@ class DarkMoon(Ruleset):
                   "dark_moon": ("暗月阵营", "the dark moon"), "piper": ("吹笛者阵营", "the piper")}
     follow_ups = {"divine": "divine_target", "gift": "gift_target"}
     vector_flags = ("ally",)
+    defence = LATTICE
+    out_hooks = (into_window,)
+    win_model = WIN
+    announced_stages = ANNOUNCED_STAGES
+    channels = CHAT_MEMBERS
+
+    def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
+        return identity_skills(role, camp)
 
     def check_board(self, board: Mapping[str, Any]) -> None:
         for key, (lo, hi) in BOARD_LIMITS.items():

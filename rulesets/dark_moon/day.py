@@ -10,12 +10,11 @@ from rulesets.engine import Game, PhaseEnds
 from rulesets.engine.seating import ring_from
 
 from . import voting
-from .common import st
-from .night import set_stage
+from .common import table
 from .outs import announce, go_out_by_day, window
 from .roles import sheriff
 from .speech import accelerated, speech_turn
-from .win import check_win, fallback
+from .win import fallback
 
 
 def begin(g: Game) -> None:
@@ -27,11 +26,11 @@ def begin(g: Game) -> None:
 
 def play(g: Game):
     """Everything after ``begin``: the rest of the game day."""
-    state = st(g)
+    state = table(g)
     if g.day > 1:
-        set_stage(g, "dawn")
+        g.set_stage("dawn")
         yield from window(g, "dawn")
-    set_stage(g, "noon")
+    g.set_stage("noon")
     if g.day > 1:
         announce(g)
     state.requests = {}
@@ -62,13 +61,13 @@ def play(g: Game):
             voting.publish(g, "vote", ballots, leaders)
     except PhaseEnds:
         state.ballots = {}   # 投票结算也不再执行 (ruling D20)
-    set_stage(g, "dusk")
+    g.set_stage("dusk")
     if g.day > 1 and out is not None:
         g.emit("exiled", seat=out)
         go_out_by_day(g, [out], "exile")
     elif g.day > 1 and voted:
         g.emit("no_exile")
     yield from window(g, "dusk")
-    check_win(g)
+    g.judge()
     if g.day >= g.board["max_days"]:
         fallback(g, f"day limit ({g.board['max_days']}) reached")

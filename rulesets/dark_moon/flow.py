@@ -6,16 +6,15 @@ from __future__ import annotations
 from rulesets.engine import Game
 
 from . import day, night
-from .common import chat, chat_members, st
-from .roles import half_blood, identity_skills, wolves
-from .win import check_win
+from .common import chat, chat_members, table
+from .roles import half_blood, wolves
 
 
 def setup(g: Game):
-    """0-2: cards and skills dealt, 混血儿<认亲>, then the two chats form."""
-    state = st(g)
+    """0-2: cards dealt (their skills come with them: ``DarkMoon.identity_skills``), 混血儿<认亲>,
+    then the two chats form."""
+    state = table(g)
     for seat in g.seats:
-        seat.skills = identity_skills(seat.role, seat.camp)
         if seat.camp == "dark_moon":
             g.tell(seat.index, "role", role=seat.role.id, camp=seat.camp)
         else:
@@ -31,7 +30,7 @@ def setup(g: Game):
 def play(g: Game):
     day.begin(g)
     yield from setup(g)
-    check_win(g)
+    g.judge()
     while True:
         yield from day.play(g)
         yield from night.play(g)

@@ -14,13 +14,11 @@ once ("被枪杀"); a 晨曦 out is announced with the night's outs when 正午 
 
 from __future__ import annotations
 
-from rulesets.engine import PASS, Decision, Game
+from rulesets.engine import Game, PhaseEnds, ask_speech, ask_target
 
-from .common import ask_target, present, st
-from .deaths import go_out
+from .common import table
 from .roles import sheriff
-from .speech import ACTS_PER_TURN, acts_for
-from .win import check_win
+from .roles import knight
 
 #: skills that shoot (开枪技能)
 GUNS = ("last_shot", "revenge")
@@ -28,20 +26,30 @@ GUNS = ("last_shot", "revenge")
 
 def go_out_by_day(g: Game, seats: list[int], cause: str) -> None:
     """Roles going out at once by day (决斗, 放逐): announced, then the win is judged."""
-    died = [s for s in seats if go_out(g, s, cause, public=True)]
+    died = [s for s in seats if g.go_out(s, cause, public=True)]
     if died:
         g.emit("death", seats=died)
-    check_win(g)
+    g.judge()
+
+
+def duel(g: Game, me: int):
+    """骑士<决斗> from its speech turn: the loser goes out at once; with the knight's boost the
+    discussion ends and no vote is settled (dusk begins)."""
+    loser, end_day = yield from knight.duel(g, me)
+    go_out_by_day(g, [loser], "duel")
+    if end_day:
+        g.emit("day_ended", by="knight")
+        raise PhaseEnds("dark-moon duel")
 
 
 def may_speak_last(g: Game, seat: int) -> bool:
     """The first N outs (N = the board's 狼人 cards: ruling D32) leave last words."""
-    return seat in st(g).out_order[:g.board["wolves"]]
+    return seat in g.outs.order[:g.board["wolves"]]
 
 
 def window(g: Game, stage: str):
     """Guns, then the out notices, last words and 殉职 for the outs since the last window."""
-    state = st(g)
+    state = table(g)
     outs, state.window = state.window, []
     told: set[int] = set()
     shot_now: list[int] = []
@@ -54,18 +62,18 @@ def window(g: Game, stage: str):
         for inst in guns:
             seat = g.seats[s]                             # each gun fires once, now or never
             seat.skills = [k for k in seat.skills if k is not inst]
-            pool = [x for x in present(g) if x != s]
+            pool = g.present(but=s)
             t = yield from ask_target(g, s, inst.id, pool)
             if t is None or not g.seats[t].alive:
                 continue                                  # a shot at an unannounced out is spent
             state.shot.add(t)
             g.emit("gunshot", (s,), seat=s, target=t, skill=inst.id)
-            go_out(g, t, "shot", public=stage == "dusk")
+            g.go_out(t, "shot", public=stage == "dusk")
             shot_now.append(t)
             if stage == "dusk":
                 g.emit("shot", target=t)                  # 公示[结算目标被枪杀]
                 g.emit("death", seats=[t])
-            check_win(g)
+            g.judge()
     state.window = []
     everyone = outs + shot_now
     for s in everyone:
@@ -81,22 +89,18 @@ def window(g: Game, stage: str):
 
 def last_words(g: Game, seat: int):
     """遗言: speech acts, published when the next 正午 starts (line 72)."""
-    acts = acts_for(g, seat)
-    for _ in range(ACTS_PER_TURN):
-        c = yield Decision(seat, "last_words", acts, PASS, {})
-        if c == PASS:
-            return
-        st(g).last_words.append((seat, c, g.take_text()))
+    kept = table(g).last_words
+    yield from ask_speech(g, seat, "last_words", lambda c: kept.append((seat, c, g.take_text())))
 
 
 def announce(g: Game) -> None:
     """正午 starts: the outs since the last announcement in out order, last words, 当日警长."""
-    state = st(g)
-    night_outs = [s for s in state.unannounced if g.seats[s].death_cause != "shot"]
-    shot = [s for s in state.unannounced if g.seats[s].death_cause == "shot"]
-    for s in state.unannounced:
+    state = table(g)
+    unannounced = g.outs.unannounced()
+    night_outs = [s for s in unannounced if g.seats[s].death_cause != "shot"]
+    shot = [s for s in unannounced if g.seats[s].death_cause == "shot"]
+    for s in unannounced:
         g.seats[s].death_public = True
-    state.unannounced = []
     g.emit("dawn_deaths", seats=night_outs, night=g.night)
     if shot:
         g.emit("death", seats=shot)

@@ -9,25 +9,23 @@ from __future__ import annotations
 
 from typing import Callable
 
-from rulesets.engine import PASS, Decision, Game
+from rulesets.engine import ACTS_PER_TURN, PASS, Decision, Game, speech_acts
 
-from .common import st
+from .common import table
+from .outs import duel
 from .roles import knight, magician, wolves
 from .win import can_surrender, surrender
-
-#: speech acts a scripted agent may chain in one turn (LLM agents add free text instead)
-ACTS_PER_TURN = 3
 
 
 def _can_request(what: str) -> Callable[[Game, int], bool]:
     def can(g: Game, seat: int) -> bool:
-        return seat not in st(g).requests.get(what, ())
+        return seat not in table(g).requests.get(what, ())
     return can
 
 
 def _request(what: str):
     def run(g: Game, seat: int):
-        st(g).requests.setdefault(what, set()).add(seat)
+        table(g).requests.setdefault(what, set()).add(seat)
         g.emit("request", seat=seat, what=what)   # 进程帖: public
         return
         yield
@@ -36,7 +34,7 @@ def _request(what: str):
 
 #: [正午] specials: codec option, may this seat use it now, the generator that runs it
 SPECIALS: tuple[tuple[str, Callable[[Game, int], bool], Callable], ...] = (
-    ("duel", knight.can_duel, knight.duel),
+    ("duel", knight.can_duel, duel),
     ("appoint", wolves.can_appoint, wolves.appoint),
     ("skill_swap", magician.can_boost, magician.boost),
     ("surrender", can_surrender, surrender),
@@ -47,17 +45,12 @@ _RUN = {opt: run for opt, _, run in SPECIALS}
 _CAN = {opt: can for opt, can, _ in SPECIALS}
 
 
-def acts_for(g: Game, seat: int) -> list[int]:
-    """``[PASS]`` + speech acts about every other role the table sees in play (shared list)."""
-    return g.choices.speech_acts(g.present(but=seat))
-
-
 def speech_turn(g: Game, seat: int):
     """One role's turn in the discussion; specials may raise :class:`PhaseEnds` (骑士)."""
-    table = g.choices
-    specials = [table.option(opt) for opt, can, _ in SPECIALS if can(g, seat)]
-    acts = acts_for(g, seat)
-    legal = table.with_specials(specials, acts)
+    choices = g.choices
+    specials = [choices.option(opt) for opt, can, _ in SPECIALS if can(g, seat)]
+    acts = speech_acts(g, seat)
+    legal = choices.with_specials(specials, acts)
     info = {"segment": "discussion"}
     for _ in range(ACTS_PER_TURN):
         c = yield Decision(seat, "speech", legal, PASS, info)
@@ -65,12 +58,12 @@ def speech_turn(g: Game, seat: int):
             return
         if c in specials:
             specials.remove(c)
-            yield from _RUN[table.decode(c).arg](g, seat)  # type: ignore[index]
+            yield from _RUN[choices.decode(c).arg](g, seat)  # type: ignore[index]
             if not g.seats[seat].alive:
                 return
             # what is left may have lapsed meanwhile (a surrender costs the pack its 选举)
-            specials = [x for x in specials if _CAN[table.decode(x).arg](g, seat)]  # type: ignore[index]
-            legal = table.with_specials(specials, acts)
+            specials = [x for x in specials if _CAN[choices.decode(x).arg](g, seat)]  # type: ignore[index]
+            legal = choices.with_specials(specials, acts)
             continue
         g.speak(seat, c, "discussion")
 
@@ -78,7 +71,7 @@ def speech_turn(g: Game, seat: int):
 def accelerated(g: Game) -> bool:
     """加速 / 延时 (line 245): each succeeds with at least half of the living; a successful
     延时 cancels 加速.  Accelerated: no vote changes."""
-    req = st(g).requests
+    req = table(g).requests
     living = len(g.living())
     hasten = 2 * len([s for s in req.get("hasten", ()) if g.seats[s].alive]) >= living
     delay = 2 * len([s for s in req.get("delay", ()) if g.seats[s].alive]) >= living

@@ -18,35 +18,35 @@ from typing import Optional
 from rulesets.engine import PASS, Decision, Game
 from rulesets.engine.votes import tally, top
 
-from .common import st
+from .common import table
 from .roles import leader, sheriff
 
 
 def cast(g: Game, order: list[int], allow_changes: bool):
     """Everyone votes (may abstain), then may change once.  Returns (final ballots, timeline of
     (voter, old, new) in posting order)."""
-    table = g.choices
+    choices = g.choices
     living = g.living()
-    legal = [PASS, *table.targets(living)]
+    legal = [PASS, *choices.targets(living)]
     ballots: dict[int, Optional[int]] = {}
     timeline: list[tuple[int, Optional[int], Optional[int]]] = []
     voters = [v for v in order if g.seats[v].alive]
     for v in voters:
         c = yield Decision(v, "vote", legal, PASS, {"round": 0})
-        t = None if c == PASS else table.seat_of(c)
+        t = None if c == PASS else choices.seat_of(c)
         ballots[v] = t
         timeline.append((v, None, t))
         g.emit("ballot", seat=v, target=t, change=False)
     if allow_changes:
         for v in voters:
             c = yield Decision(v, "vote_change", legal, PASS, {"current": ballots[v]})
-            t = None if c == PASS else table.seat_of(c)
+            t = None if c == PASS else choices.seat_of(c)
             if c == PASS or t == ballots[v]:
                 continue
             timeline.append((v, ballots[v], t))
             ballots[v] = t
             g.emit("ballot", seat=v, target=t, change=True)
-    st(g).ballots = ballots
+    table(g).ballots = ballots
     return ballots, timeline
 
 
@@ -90,7 +90,7 @@ def exile_result(g: Game, ballots: dict[int, Optional[int]]) -> tuple[list[int],
     leaders = top(totals, g.living())
     if len(leaders) == 1:
         return leaders, leaders[0]
-    s = st(g).sheriff
+    s = table(g).sheriff
     if not leaders or s is None or not g.seats[s].alive:
         return leaders, None
     pick = ballots.get(s)

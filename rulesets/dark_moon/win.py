@@ -11,11 +11,11 @@ camp standing" when both hold at once; if every camp is lost together the game i
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Optional
 
-from rulesets.engine import Game, GameOver
+from rulesets.engine import CampRule, Condition, Game, GameOver, WinModel
 
-from .common import chat, chat_members, chat_of, st
+from .common import chat, chat_members, chat_of, table
 from .roles import piper
 
 CAMPS = ("wolf", "village", "dark_moon", "piper")
@@ -25,22 +25,11 @@ def _all_out(g: Game, camp: str, side: str) -> bool:
     return not any(s.alive for s in g.seats if s.camp == camp and s.side == side)
 
 
-#: camp -> its loss condition (判负)
-LOSS: dict[str, Callable[[Game], bool]] = {
-    "wolf": lambda g: _all_out(g, "wolf", "wolf"),                      # 狼人阵营的狼人全部出局
-    "village": lambda g: _all_out(g, "village", "god") or _all_out(g, "village", "villager"),
-    "dark_moon": lambda g: not any(g.seats[s].alive for s in st(g).dark_moon),
-    "piper": lambda g: not any(s.alive for s in g.seats if s.original_role.id == piper.ROLE.id),
-}
-
-
-def lose(g: Game, camp: str, reason: str) -> None:
-    """优先判负.  The wolf camp also loses every skill and its wolves are told (line 104)."""
-    state = st(g)
-    state.lost.add(camp)
+def on_lost(g: Game, camp: str, reason: str) -> None:
+    """The wolf camp, judged lost, loses every skill and its wolves are told (line 104)."""
     if camp != "wolf":
         return
-    state.pack_skills = False
+    table(g).pack_skills = False
     for s in g.seats:
         if s.camp == "wolf":
             s.skills.clear()
@@ -48,27 +37,26 @@ def lose(g: Game, camp: str, reason: str) -> None:
         g.tell(s, "camp_lost", camp="wolf", reason=reason)
 
 
-def check_win(g: Game) -> None:
-    """Judge losses, then a win; raises :class:`GameOver` when the game is decided."""
-    state = st(g)
-    for camp in CAMPS:
-        if camp not in state.lost and LOSS[camp](g):
-            lose(g, camp, "condition")
-    if "piper" not in state.lost and piper.wins(g):
-        raise GameOver("piper", "every living role of the other camps holds [吹笛]")
-    unlost = [c for c in CAMPS if c not in state.lost]
-    if len(unlost) == 1:
-        raise GameOver(unlost[0], "the only camp not judged lost")
-    if not unlost:
-        raise GameOver(None, "every camp judged lost at once")
+WIN = WinModel(
+    camps=(
+        CampRule("wolf", lose=(Condition("condition", lambda g: _all_out(g, "wolf", "wolf")),)),
+        CampRule("village", lose=(Condition("condition", lambda g: _all_out(g, "village", "god")
+                                            or _all_out(g, "village", "villager")),)),
+        CampRule("dark_moon", lose=(Condition(
+            "condition", lambda g: not any(g.seats[s].alive for s in table(g).dark_moon)),)),
+        CampRule("piper", lose=(Condition("condition", lambda g: not any(
+            s.alive for s in g.seats if s.original_role.id == piper.ROLE.id)),),
+            win=(Condition("every living role of the other camps holds [吹笛]", piper.wins),)),
+    ),
+    priority=("piper",), last_unlost_wins=True, on_lost=on_lost)
 
 
 def fallback(g: Game, why: str) -> None:
     """Line 206: the game cannot go on, the sheriff's camp wins (a draw without one, or if that
     camp has already lost: ruling D39)."""
-    s = st(g).sheriff
+    s = table(g).sheriff
     camp: Optional[str] = None
-    if s is not None and g.seats[s].camp not in st(g).lost:
+    if s is not None and g.seats[s].camp not in g.lost:
         camp = g.seats[s].camp
     raise GameOver(camp, f"{why}: the sheriff's camp wins" if camp else f"{why}: draw")
 
@@ -90,8 +78,7 @@ def voters(g: Game, camp: str) -> list[int]:
 
 def can_surrender(g: Game, seat: int) -> bool:
     camp = surrender_camp(g, seat)
-    state = st(g)
-    return camp is not None and camp not in state.lost and seat not in state.surrender.get(camp, ())
+    return camp is not None and camp not in g.lost and seat not in table(g).surrender.get(camp, ())
 
 
 def surrender(g: Game, seat: int):
@@ -99,14 +86,14 @@ def surrender(g: Game, seat: int):
     judged lost, unannounced (ruling D36)."""
     camp = surrender_camp(g, seat)
     assert camp is not None
-    agreed = st(g).surrender.setdefault(camp, set())
+    agreed = table(g).surrender.setdefault(camp, set())
     agreed.add(seat)
     if camp == "piper":
         g.emit("surrender", (seat,), seat=seat, side=camp)
     else:
         chat(g, camp, "surrender", seat=seat, side=camp)
     if all(s in agreed for s in voters(g, camp)):
-        lose(g, camp, "surrender")
-        check_win(g)
+        WIN.lose(g, camp, "surrender")
+        g.judge()
     return
     yield  # a generator like every speech special

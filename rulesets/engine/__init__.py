@@ -18,7 +18,8 @@ Mechanisms, each as data plus a small runner:
 
 from .abilities import Appearance
 from .choices import PASS, YES, Choice, ChoiceTable
-from .decisions import Ask, Decision, IllegalChoice, ask_option, ask_target, ask_unrepeated, ask_yes
+from .decisions import (ACTS_PER_TURN, Ask, Decision, IllegalChoice, ask_option, ask_speech,
+                        ask_target, ask_unrepeated, ask_yes, speech_acts)
 from .defence import Check, CheckList, Defence, Lattice, status_check
 from .events import Event
 from .game import Flow, Game, Seat
@@ -35,7 +36,7 @@ from .targeting import Resolution, Targeting
 from .wins import CampRule, Condition, WinModel
 
 __all__ = [
-    "PASS", "YES", "Choice", "ChoiceTable", "Ask", "ask_target", "ask_option", "ask_unrepeated", "ask_yes", "Decision", "IllegalChoice",
+    "PASS", "YES", "Choice", "ChoiceTable", "Ask", "ask_target", "ask_option", "ask_unrepeated", "ask_yes", "ACTS_PER_TURN", "ask_speech", "speech_acts", "Decision", "IllegalChoice",
     "Event", "Flow", "Game", "Seat", "Status", "GameOver", "PhaseEnds", "NameIndex", "RoleSpec",
     "SkillSpec", "BoardError", "Ruleset", "Storyteller", "Lattice", "SkillInstance", "IDENTITY",
     "Targeting", "Resolution", "Appearance", "Block", "Check", "CheckList", "Defence", "status_check",

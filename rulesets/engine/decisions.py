@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generator, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Optional
 
 from .choices import PASS, YES
 
@@ -103,3 +103,25 @@ def ask_yes(g: "Game", seat: int, kind: str, **info: Any) -> Generator[Decision,
     """A yes / no question (default no)."""
     c = yield Decision(seat, kind, [PASS, YES], PASS, info)
     return c == YES
+
+
+#: speech acts a scripted agent may chain in one speech turn (LLM agents add free text instead)
+ACTS_PER_TURN = 3
+
+
+def speech_acts(g: "Game", seat: int) -> list[int]:
+    """``[PASS]`` + every structured speech act about the other seats the table sees in play
+    (a shared list: never mutate it)."""
+    return g.choices.speech_acts(g.present(but=seat))
+
+
+def ask_speech(g: "Game", seat: int, kind: str, on_act: "Callable[[int], object]",
+               info: Optional[dict[str, Any]] = None) -> Generator[Decision, int, None]:
+    """A turn of speech acts only (遗言): up to :data:`ACTS_PER_TURN`, each handed to ``on_act``
+    as it comes; a pass ends the turn."""
+    acts = speech_acts(g, seat)
+    for _ in range(ACTS_PER_TURN):
+        c = yield Decision(seat, kind, acts, PASS, info if info is not None else {})
+        if c == PASS:
+            return
+        on_act(c)

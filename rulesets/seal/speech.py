@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from rulesets.engine import PASS, Decision, Game, PhaseEnds
+from rulesets.engine import ACTS_PER_TURN, PASS, Decision, Game, PhaseEnds, speech_acts
 
 from . import badge
 from .common import WOLF, table
 from .deaths import day_death
-from .last_words import ACTS_PER_TURN, speech_acts
 from .roles import evil_spirit, knight, white_wolf_king
 
 

@@ -13,10 +13,9 @@ skills in the same 深夜 (ruling D6: equivalent to conditional orders).  占卜
 for that reason.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option, ask_target, ask_yes
 
-from ..common import (CATEGORIES, ask_option, ask_target, ask_yes, category, final, grant, holders,
-                      result)
+from ..common import CATEGORIES, category, final
 
 DIVINE = SkillSpec("divine", "占卜", "占卜", "Divine", "深夜",
                    "Pick another role and a category (狼人 / 神职 / 村民): told whether it is of "
@@ -34,7 +33,7 @@ CATEGORY_OF = {o: c for c, o in OPTIONS.items()}
 def divine(g: Game):
     """Every 占卜 held (the card's own, a gift: 额外单独计算), then the boost once a night."""
     boosted = set()
-    for me, inst in holders(g, "divine"):
+    for me, inst in g.holders("divine"):
         opt = yield from ask_option(g, me, "divine", OPTIONS.values())
         if opt is None:
             continue
@@ -45,8 +44,8 @@ def divine(g: Game):
             continue
         cat = CATEGORY_OF[opt]
         target = final(g, "divine", me, t)
-        yes = category(g, target) == cat
-        result(g, me, "divine", t, yes, category=cat)
+        yes = category(g, target, me) == cat
+        g.result(me, "divine", t, yes, category=cat)
         if (cat == "god" and yes and me not in boosted and target != me
                 and g.seats[me].skill(BOOST.id) is not None):
             use = yield from ask_yes(g, me, BOOST.id, target=t)
@@ -59,4 +58,4 @@ def divine(g: Game):
 def borrow(g: Game, me: int, target: int) -> None:
     """获得[结算目标]的身份技能 (refreshed), lapsing when the next night starts."""
     insts = [k.fresh("borrowed", "night_start") for k in g.seats[target].skills if k.identity]
-    grant(g, me, insts, "borrowed")
+    g.grant(me, insts, "borrowed")

@@ -11,9 +11,9 @@ target the night before (even if an effect was skipped then).  Effect (2) fires 
 right after the source's own out (``rulesets.dark_moon.deaths``).
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option, ask_target
 
-from ..common import ask_option, ask_target, final, holders, living_others, slot, st
+from ..common import final, slot, table
 from ..state import Dream
 
 DREAM = SkillSpec("dream", "摄梦", "攝夢", "Dream", "深夜",
@@ -29,10 +29,10 @@ SKIPS = {"skip_1": 1, "skip_2": 2, "skip_3": 3}
 
 
 def dream(g: Game):
-    night = st(g).night
+    night = table(g).night
     boosted: set[int] = set()
-    for me, inst in holders(g, DREAM.id):
-        t = yield from ask_target(g, me, DREAM.id, living_others(g, me), optional=False)
+    for me, inst in g.holders(DREAM.id):
+        t = yield from ask_target(g, me, DREAM.id, g.living(but=me), optional=False)
         if t is None:
             continue
         target = final(g, DREAM.id, me, t)
@@ -47,5 +47,5 @@ def dream(g: Game):
         if skip != 2:
             night.dreams.append(Dream(me, target, skip, where))           # (2) at settlement
         if skip != 3 and inst.data.get("last") == (g.night - 1, target):
-            night.hit(where, me, target, "lethal")                        # (3)
+            night.tally.file(where, me, target, "lethal")                        # (3)
         inst.data["last"] = (g.night, target)

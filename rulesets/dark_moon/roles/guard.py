@@ -9,9 +9,9 @@ Ruling D18: "each role once" is per game and on the chosen target; the boost is 
 shield target, as ``renew`` (1), ``undying`` (2) or ``both``, never repeating last night's.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option, ask_target
 
-from ..common import ask_option, ask_target, final, holders
+from ..common import final
 
 SHIELD = SkillSpec("shield", "守护之盾", "守護之盾", "Shield", "深夜",
                    "Any role gains [守护] until the night ends; each role can be chosen once.",
@@ -26,23 +26,22 @@ ROLE = RoleSpec("guard", "守卫", "守衛", "Guard", camp="village", side="god"
 COMBOS = {"renew": {1}, "undying": {2}, "both": {1, 2}}
 
 
-def shield(g: Game):
-    for me, inst in holders(g, SHIELD.id):
-        chosen = inst.data.setdefault("chosen", set())
-        pool = [s for s in g.living() if s not in chosen]
-        t = yield from ask_target(g, me, SHIELD.id, pool)
-        if t is None:
-            continue
-        picked: set[int] = set()
-        boost = g.seats[me].skill(BOOST.id)
-        if boost is not None:
-            night_no, last = boost.data.get("last", (0, set()))
-            barred = last if night_no == g.night - 1 else set()
-            combos = [c for c, opts in COMBOS.items() if not opts & barred]
-            c = yield from ask_option(g, me, BOOST.id, combos)
-            picked = COMBOS[c] if c else set()
-            boost.data["last"] = (g.night, picked)
-        if 1 not in picked:
-            chosen.add(t)
-        status = "undying" if 2 in picked else "guard"
-        g.add_status(final(g, SHIELD.id, me, t), status, me, until="night_end")
+def shield(g: Game, me: int, inst: SkillInstance):
+    chosen = inst.data.setdefault("chosen", set())
+    pool = [s for s in g.living() if s not in chosen]
+    t = yield from ask_target(g, me, SHIELD.id, pool)
+    if t is None:
+        return
+    picked: set[int] = set()
+    boost = g.seats[me].skill(BOOST.id)
+    if boost is not None:
+        night_no, last = boost.data.get("last", (0, set()))
+        barred = last if night_no == g.night - 1 else set()
+        combos = [c for c, opts in COMBOS.items() if not opts & barred]
+        c = yield from ask_option(g, me, BOOST.id, combos)
+        picked = COMBOS[c] if c else set()
+        boost.data["last"] = (g.night, picked)
+    if 1 not in picked:
+        chosen.add(t)
+    status = "undying" if 2 in picked else "guard"
+    g.add_status(final(g, SHIELD.id, me, t), status, me, until="night_end")

@@ -7,9 +7,8 @@ no teammates), counts as a camp member (duels, gifts, the piper's win) but never
 condition, which reads identity categories.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillSpec, ask_target
 
-from ..common import ask_target, holders, living_others
 
 ADOPT = SkillSpec("adopt", "认亲", "認親", "Adopt kin", "游戏开始",
                   "At game start pick another role (random if none) and join its camp.", ("强制",))
@@ -17,11 +16,11 @@ ROLE = RoleSpec("half_blood", "混血儿", "混血兒", "Half-Blood", camp="", s
 
 
 def adopt(g: Game):
-    for me, inst in holders(g, ADOPT.id):
+    for me, inst in g.holders(ADOPT.id):
         if inst.used:
             continue
         inst.used += 1
-        t = yield from ask_target(g, me, ADOPT.id, living_others(g, me), optional=False)
+        t = yield from ask_target(g, me, ADOPT.id, g.living(but=me), optional=False)
         seat = g.seats[me]
         seat.camp = seat.win_camp = g.seats[t].camp
         g.tell(me, "camp", camp=seat.camp)

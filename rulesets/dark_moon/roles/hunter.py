@@ -10,9 +10,9 @@ The gun fires from ``rulesets.dark_moon.outs`` (ruling D16); night ``k`` follows
 boost works on nights 2, 4, 6... (ruling D17).
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
-from ..common import ask_target, final, holders, slot, st
+from ..common import final, slot, table
 
 LAST_SHOT = SkillSpec("last_shot", "最后一枪", "最後一槍", "Last shot", "晨曦/黄昏",
                       "At the first 晨曦/黄昏 after going out (not when shot), any role goes out at "
@@ -23,11 +23,10 @@ ROLE = RoleSpec("hunter", "猎人", "獵人", "Hunter", camp="village", side="go
                 skills=(LAST_SHOT, BOOST), line=126)
 
 
-def boost(g: Game):
+def boost(g: Game, me: int, inst: SkillInstance):
     if g.night % 2:
         return  # 偶数日夜晚
-    night = st(g).night
-    for me, inst in holders(g, BOOST.id):
-        t = yield from ask_target(g, me, BOOST.id, g.living())
-        if t is not None:
-            night.hit(slot(BOOST.id, inst), me, final(g, BOOST.id, me, t), "pierce")
+    night = table(g).night
+    t = yield from ask_target(g, me, BOOST.id, g.living())
+    if t is not None:
+        night.tally.file(slot(BOOST.id, inst), me, final(g, BOOST.id, me, t), "pierce")

@@ -10,9 +10,10 @@ Rulings D19/D20: no <限定> (board flag ``knight_duel_once``), used on the knig
 anonymous.  The boost is chosen with the duel and ends 正午 whatever the duel's result.
 """
 
-from rulesets.engine import Game, PhaseEnds, RoleSpec, SkillSpec
+from typing import Generator
 
-from ..common import ask_target, ask_yes, living_others
+from rulesets.engine import Decision, Game, RoleSpec, SkillSpec, ask_target, ask_yes
+
 
 DUEL = SkillSpec("duel", "决斗", "決鬥", "Duel", "正午",
                  "Not on day 1: a role of another camp goes out at once, otherwise the knight does; "
@@ -31,19 +32,15 @@ def can_duel(g: Game, seat: int) -> bool:
     return not (g.board["knight_duel_once"] and inst.used)
 
 
-def duel(g: Game, me: int):
-    """The duel, from the knight's speech turn; raises :class:`PhaseEnds` with the boost."""
-    from ..outs import go_out_by_day
+def duel(g: Game, me: int) -> Generator[Decision, int, tuple[int, bool]]:
+    """The duel, from the knight's speech turn: returns ``(who goes out, the day ends)``."""
     inst = g.seats[me].skill(DUEL.id)
     assert inst is not None
-    t = yield from ask_target(g, me, DUEL.id, living_others(g, me), optional=False)
+    t = yield from ask_target(g, me, DUEL.id, g.living(but=me), optional=False)
     end_day = False
     if g.seats[me].skill(BOOST.id) is not None:
         end_day = yield from ask_yes(g, me, BOOST.id, target=t)
     inst.used += 1
     loser = t if g.seats[me].camp != g.seats[t].camp else me
     g.emit("duel_called", target=t, out=loser)
-    go_out_by_day(g, [loser], "duel")
-    if end_day:
-        g.emit("day_ended", by="knight")
-        raise PhaseEnds("dark-moon duel")
+    return loser, end_day

@@ -10,9 +10,9 @@
 ``rulesets.dark_moon.outs``).  A camp appoints once; no new leader after its death (D26).
 """
 
-from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
-from ..common import ask_target, chat, final, grant, holders, st
+from ..common import chat, final, table
 
 COMMAND = SkillSpec("command", "统领", "統領", "Command", "投票计数",
                     "The leader secretly counts two votes fewer (votes received, floor 0).",
@@ -30,27 +30,26 @@ COMMAND_HALVES = 4
 
 
 def make_leader(g: Game, seat: int, camp: str) -> None:
-    st(g).leaders[camp] = seat
+    table(g).leaders[camp] = seat
     chat(g, camp, "leader", seat=seat)
-    grant(g, seat, [SkillInstance("command", "leader"), SkillInstance("hunt", "leader", data={"camp": camp}),
+    g.grant(seat, [SkillInstance("command", "leader"), SkillInstance("hunt", "leader", data={"camp": camp}),
                     SkillInstance("revenge", "leader")], "leader")
 
 
-def hunt(g: Game):
+def hunt(g: Game, me: int, inst: SkillInstance):
     """首领<捕猎>: wolf leader and dark-moon leader, filed under their own slots."""
-    night = st(g).night
-    for me, inst in holders(g, "hunt"):
-        if inst.used:
-            continue
-        t = yield from ask_target(g, me, "hunt", g.living())
-        if t is None:
-            continue
-        inst.used += 1
-        night.kill_choices.append(t)
-        night.hit(f"hunt:{inst.data.get('camp', 'wolf')}", me, final(g, "hunt", me, t), "kill")
+    night = table(g).night
+    if inst.used:
+        return
+    t = yield from ask_target(g, me, "hunt", g.living())
+    if t is None:
+        return
+    inst.used += 1
+    night.kill_choices.append(t)
+    night.tally.file(f"hunt:{inst.data.get('camp', 'wolf')}", me, final(g, "hunt", me, t), "kill")
 
 
 def vote_malus(g: Game) -> dict[int, int]:
     """统领: living leaders' received votes, minus two (in half votes)."""
-    return {s: COMMAND_HALVES for s in st(g).leaders.values()
+    return {s: COMMAND_HALVES for s in table(g).leaders.values()
             if g.seats[s].alive and g.seats[s].skill("command") is not None}

@@ -11,9 +11,9 @@ first redirection stage of every later [指定] skill tonight.  The boost swaps 
 skill sets in their current state (spent stays spent); additional skills and categories stay.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
-from ..common import ask_target, chat, chat_members, holders, st
+from ..common import chat, chat_members, table
 
 SWAP = SkillSpec("swap", "交换", "交換", "Swap", "早夜",
                  "Two roles (each once per game): tonight every later [指定] skill aimed at one "
@@ -25,20 +25,19 @@ ROLE = RoleSpec("magician", "魔术师", "魔術師", "Magician", camp="village"
                 skills=(SWAP, BOOST), line=149)
 
 
-def swap(g: Game):
-    night = st(g).night
-    for me, inst in holders(g, SWAP.id):
-        chosen = inst.data.setdefault("chosen", set())
-        pool = [s for s in g.living() if s not in chosen]
-        if len(pool) < 2:
-            continue
-        a = yield from ask_target(g, me, SWAP.id, pool, pick=1)
-        if a is None:
-            continue
-        b = yield from ask_target(g, me, SWAP.id, [s for s in pool if s != a], optional=False,
-                                  pick=2)
-        chosen.update((a, b))
-        night.swap[a], night.swap[b] = b, a
+def swap(g: Game, me: int, inst: SkillInstance):
+    night = table(g).night
+    chosen = inst.data.setdefault("chosen", set())
+    pool = [s for s in g.living() if s not in chosen]
+    if len(pool) < 2:
+        return
+    a = yield from ask_target(g, me, SWAP.id, pool, pick=1)
+    if a is None:
+        return
+    b = yield from ask_target(g, me, SWAP.id, [s for s in pool if s != a], optional=False,
+                              pick=2)
+    chosen.update((a, b))
+    night.swap[a], night.swap[b] = b, a
 
 
 def can_boost(g: Game, seat: int) -> bool:

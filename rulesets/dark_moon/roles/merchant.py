@@ -10,9 +10,9 @@ Ruling D21: camps compared on the final target; a target out by the night's end 
 gifted 占卜 / 毒药 lapses when the next night ends, the gun never.  One gift a night.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option, ask_target
 
-from ..common import ask_option, ask_target, final, grant, holders, living_others, slot, st
+from ..common import final, slot, table
 
 GIFT = SkillSpec("gift", "馈赠", "饋贈", "Gift", "深夜",
                  "Once: give another role 占卜, 毒药 or 最后一枪. Another camp: the merchant takes "
@@ -28,30 +28,29 @@ ROLE = RoleSpec("merchant", "黑商", "黑商", "Black Merchant", camp="village"
 GIFTS = {"gift_divine": "divine", "gift_poison": "poison", "gift_gun": "last_shot"}
 
 
-def gift(g: Game):
-    night = st(g).night
-    for me, inst in holders(g, GIFT.id):
-        given = inst.data.setdefault("given", set())
-        if g.seats[me].skill(BOOST.id) is not None:
-            offer = [o for o in GIFTS if o not in given]   # 每个技能只能选择一次
-        else:
-            offer = [] if inst.used else list(GIFTS)        # <限定>
-        choice = yield from ask_option(g, me, GIFT.id, offer)
-        if choice is None:
-            continue
-        t = yield from ask_target(g, me, "gift_target", living_others(g, me), optional=False)
-        inst.used += 1
-        given.add(choice)
-        target = final(g, GIFT.id, me, t)
-        if g.seats[me].camp != g.seats[target].camp:
-            night.hit(slot("gift_fail", inst), me, me, "lethal")
-        else:
-            night.gifts.append((me, target, GIFTS[choice]))
+def gift(g: Game, me: int, inst: SkillInstance):
+    night = table(g).night
+    given = inst.data.setdefault("given", set())
+    if g.seats[me].skill(BOOST.id) is not None:
+        offer = [o for o in GIFTS if o not in given]   # 每个技能只能选择一次
+    else:
+        offer = [] if inst.used else list(GIFTS)        # <限定>
+    choice = yield from ask_option(g, me, GIFT.id, offer)
+    if choice is None:
+        return
+    t = yield from ask_target(g, me, "gift_target", g.living(but=me), optional=False)
+    inst.used += 1
+    given.add(choice)
+    target = final(g, GIFT.id, me, t)
+    if g.seats[me].camp != g.seats[target].camp:
+        night.tally.file(slot("gift_fail", inst), me, me, "lethal")
+    else:
+        night.gifts.append((me, target, GIFTS[choice]))
 
 
 def deliver(g: Game) -> None:
     """At the night's end: living targets gain their gifts (after the old ones lapsed)."""
-    for _, target, skill in st(g).night.gifts:
+    for _, target, skill in table(g).night.gifts:
         if g.seats[target].alive:
             until = None if skill == "last_shot" else "night_end"
-            grant(g, target, [SkillInstance(skill, "gift", until)], "gift")
+            g.grant(target, [SkillInstance(skill, "gift", until)], "gift")

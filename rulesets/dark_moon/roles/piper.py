@@ -8,9 +8,9 @@ self and already piped roles allowed; the win counts living roles of the other c
 are never notified (line 64), so nobody is told it was piped.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
-from ..common import ask_target, holders, st
+from ..common import table
 
 PIPE = SkillSpec("pipe", "吹笛", "吹笛", "Pipe", "深夜",
                  "One or two roles gain [吹笛] for good (not [指定]: the magician's swap does not "
@@ -18,22 +18,21 @@ PIPE = SkillSpec("pipe", "吹笛", "吹笛", "Pipe", "深夜",
 ROLE = RoleSpec("piper", "吹笛者", "吹笛者", "Piper", camp="piper", skills=(PIPE,), line=177)
 
 
-def pipe(g: Game):
-    state = st(g)
-    for me, _ in holders(g, PIPE.id):
-        first = yield from ask_target(g, me, PIPE.id, g.living(), pick=1)
-        if first is None:
-            continue
-        state.charmed.add(first)
-        second = yield from ask_target(g, me, PIPE.id, [s for s in g.living() if s != first],
-                                       pick=2)
-        if second is not None:
-            state.charmed.add(second)
+def pipe(g: Game, me: int, inst: SkillInstance):
+    state = table(g)
+    first = yield from ask_target(g, me, PIPE.id, g.living(), pick=1)
+    if first is None:
+        return
+    state.charmed.add(first)
+    second = yield from ask_target(g, me, PIPE.id, [s for s in g.living() if s != first],
+                                   pick=2)
+    if second is not None:
+        state.charmed.add(second)
 
 
 def wins(g: Game) -> bool:
     """The piper is alive and every living role outside its camp holds [吹笛]."""
-    charmed = st(g).charmed
+    charmed = table(g).charmed
     for s in g.seats:
         if s.alive and s.original_role.id == ROLE.id:
             return all(o.index in charmed for o in g.seats if o.alive and o.camp != s.camp)

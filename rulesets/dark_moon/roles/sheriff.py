@@ -10,9 +10,9 @@ The badge is table state (``DarkMoonState.sheriff``), not a skill instance: it c
 or borrowed.  The day-1 election is in ``rulesets.dark_moon.voting``.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillSpec, ask_target
 
-from ..common import ask_target, living_others, st
+from ..common import table
 
 LEAD = SkillSpec("lead", "带队", "帶隊", "Lead", "投票计数",
                  "The sheriff's vote counts twice; on a tie the role it voted for goes out.",
@@ -29,7 +29,7 @@ LEAD_HALVES = 4
 
 def become(g: Game, seat: int, public: bool) -> None:
     """``seat`` holds the badge; it is told at once (成为警长的角色将收到通知)."""
-    st(g).sheriff = seat
+    table(g).sheriff = seat
     if public:
         g.emit("sheriff", seat=seat)
     else:
@@ -38,9 +38,9 @@ def become(g: Game, seat: int, public: bool) -> None:
 
 def martyr(g: Game, me: int):
     """殉职: the out sheriff is given the living list and must pass the badge."""
-    living = living_others(g, me)
+    living = g.living(but=me)
     if not living:
-        st(g).sheriff = None
+        table(g).sheriff = None
         return
     heir = yield from ask_target(g, me, MARTYR.id, living, optional=False, living=living)
     become(g, heir, public=False)  # the table learns 当日警长 when 正午 starts
@@ -48,5 +48,5 @@ def martyr(g: Game, me: int):
 
 def weights(g: Game) -> dict[int, int]:
     """带队: the living sheriff's ballot in half votes."""
-    s = st(g).sheriff
+    s = table(g).sheriff
     return {s: LEAD_HALVES} if s is not None and g.seats[s].alive else {}

@@ -8,9 +8,9 @@ Ruling D24: the range is the role the holder itself voted for in that day's vote
 ballot), still in; board flag ``stalk_any_voted`` widens it to every role that got a vote.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
-from ..common import ask_target, final, holders, slot, st
+from ..common import final, slot, table
 
 STALK = SkillSpec("stalk", "潜行", "潛行", "Stalk", "深夜",
                   "Once, not on night 1: the role the stalker voted for today, if still in, takes "
@@ -22,7 +22,7 @@ ROLE = RoleSpec("stalker", "潜行者", "潛行者", "Stalker", camp="village", 
 
 
 def targets(g: Game, me: int) -> list[int]:
-    ballots = st(g).ballots
+    ballots = table(g).ballots
     if g.board["stalk_any_voted"]:
         voted = {t for t in ballots.values() if t is not None}
     else:
@@ -31,15 +31,13 @@ def targets(g: Game, me: int) -> list[int]:
     return sorted(t for t in voted if g.seats[t].alive)
 
 
-def stalk(g: Game):
-    if g.night == 1:
-        return  # 第一夜不可发动
-    night = st(g).night
-    for me, inst in holders(g, STALK.id):
-        if inst.used and g.seats[me].skill(BOOST.id) is None:
-            continue
-        t = yield from ask_target(g, me, STALK.id, targets(g, me))
-        if t is None:
-            continue
-        inst.used += 1
-        night.hit(slot(STALK.id, inst), me, final(g, STALK.id, me, t), "lethal")
+def stalk(g: Game, me: int, inst: SkillInstance):
+    """Not on night 1 (第一夜不可发动: the schedule runs it on later nights only)."""
+    night = table(g).night
+    if inst.used and g.seats[me].skill(BOOST.id) is None:
+        return
+    t = yield from ask_target(g, me, STALK.id, targets(g, me))
+    if t is None:
+        return
+    inst.used += 1
+    night.tally.file(slot(STALK.id, inst), me, final(g, STALK.id, me, t), "lethal")

@@ -8,9 +8,9 @@ Ruling D25: the majority is over the living holders of 祝福 in the camp (the d
 always succeeds); a role blessed last night by either camp cannot be blessed tonight.
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillSpec, ask_target
 
-from ..common import ask_target, final, holders, st
+from ..common import final, table
 
 BLESS = SkillSpec("bless", "祝福", "祝福", "Bless", "深夜",
                   "If more than half of the camp's 村民 bless the same final target, it gains "
@@ -20,15 +20,15 @@ ROLE = RoleSpec("villager", "村民", "村民", "Villager", camp="village", side
 
 
 def bless(g: Game):
-    night = st(g).night
+    night = table(g).night
     sizes: dict[str, int] = {}
-    for me, _ in holders(g, BLESS.id):
+    for me, _ in g.holders(BLESS.id):
         camp = g.seats[me].camp
         sizes[camp] = sizes.get(camp, 0) + 1
         t = yield from ask_target(g, me, BLESS.id, g.living())
         if t is not None:
             night.blessings.setdefault(camp, {})[me] = final(g, BLESS.id, me, t)
-    state = st(g)
+    state = table(g)
     blessed: set[int] = set()
     for camp, chosen in night.blessings.items():
         counts: dict[int, int] = {}

@@ -14,9 +14,9 @@ order; a seat uses at most one of 救药 / 毒药 / 暗月强化 a night, and at
 or borrowed one is spent before the card's own).
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option, ask_target
 
-from ..common import ask_option, ask_target, final, holders, result, slot, st
+from ..common import final, slot, table
 
 MEDIUMSHIP = SkillSpec("mediumship", "通灵", "通靈", "Mediumship", "凌晨",
                        "While 救药 is unused: told every [指杀] chosen target tonight, in seat order.",
@@ -37,36 +37,35 @@ SPEND_FIRST = {"gift": 0, "borrowed": 1, "identity": 2}
 
 
 def used_tonight(g: Game, seat: int) -> set[str]:
-    return st(g).night.potions.setdefault(seat, set())
+    return table(g).night.potions.setdefault(seat, set())
 
 
-def boost(g: Game):
+def boost(g: Game, me: int, inst: SkillInstance):
     """暗月强化: pick a spent potion; it is unused again (and tonight brews nothing)."""
-    for me, _ in holders(g, BOOST.id):
-        seat = g.seats[me]
-        spent = [k.id for k in seat.skills if k.id in ("antidote", "poison") and k.identity and k.used]
-        choice = yield from ask_option(g, me, BOOST.id, sorted(set(spent)))
-        if choice is None:
-            continue
-        inst = next(k for k in seat.skills if k.id == choice and k.identity and k.used)
-        inst.used = 0
-        used_tonight(g, me).add("boost")
+    seat = g.seats[me]
+    spent = [k.id for k in seat.skills if k.id in ("antidote", "poison") and k.identity and k.used]
+    choice = yield from ask_option(g, me, BOOST.id, sorted(set(spent)))
+    if choice is None:
+        return
+    potion = next(k for k in seat.skills if k.id == choice and k.identity and k.used)
+    potion.used = 0
+    used_tonight(g, me).add("boost")
 
 
 def mediumship(g: Game) -> None:
     """通灵 at the start of 凌晨, for every holder whose own 救药 is unused."""
-    chosen = sorted(set(st(g).night.kill_choices))
-    for me, inst in holders(g, MEDIUMSHIP.id):
+    chosen = sorted(set(table(g).night.kill_choices))
+    for me, inst in g.holders(MEDIUMSHIP.id):
         antidote = next((k for k in g.seats[me].skills
                          if k.id == "antidote" and k.origin == inst.origin), None)
         if antidote is not None and not antidote.used:
-            result(g, me, MEDIUMSHIP.id, None, None, seats=chosen)
+            g.result(me, MEDIUMSHIP.id, None, None, seats=chosen)
 
 
 def potions(g: Game):
     """救药 then 毒药, per seat, with the exclusions of lines 120-124 and 146."""
-    night = st(g).night
-    seats = sorted({me for me, _ in holders(g, "antidote")} | {me for me, _ in holders(g, "poison")})
+    night = table(g).night
+    seats = sorted({me for me, _ in g.holders("antidote")} | {me for me, _ in g.holders("poison")})
     for me in seats:
         done = used_tonight(g, me)
         mine = g.seats[me].skills
@@ -89,4 +88,4 @@ def potions(g: Game):
         vial = vials[0]
         vial.used += 1
         done.add("poison")
-        night.hit(slot("poison", vial), me, final(g, POISON.id, me, t), "pierce")
+        night.tally.file(slot("poison", vial), me, final(g, POISON.id, me, t), "pierce")

@@ -14,10 +14,10 @@ plurality wins, a tie goes to the storyteller (ruling D51).  The dark-moon wolf'
 its holder's choice, posted in the dark-moon chat.  选举 is used on a speech turn (ruling D3).
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 from rulesets.engine.votes import plurality
 
-from ..common import ask_target, chat, chat_members, final, holders, slot, st
+from ..common import chat, chat_members, final, slot, table
 from . import leader
 
 SHARED = "狼群共享"
@@ -39,7 +39,7 @@ def meet(g: Game) -> None:
 
 def pack(g: Game) -> list[int]:
     """Living pack members while the pack still has its shared skills."""
-    return chat_members(g, "wolf") if st(g).pack_skills else []
+    return chat_members(g, "wolf") if table(g).pack_skills else []
 
 
 def pack_kill(g: Game):
@@ -59,28 +59,27 @@ def pack_kill(g: Game):
     chosen = plurality(proposals.values(), g.story, "pack kill tie")
     chat(g, "wolf", "knife_target", target=chosen)
     source = next(w for w, t in proposals.items() if t == chosen)
-    night = st(g).night
+    night = table(g).night
     night.kill_choices.append(chosen)
-    night.hit("pack_kill", source, final(g, "kill", source, chosen), "kill")
+    night.tally.file("pack_kill", source, final(g, "kill", source, chosen), "kill")
 
 
-def dark_kill(g: Game):
+def dark_kill(g: Game, me: int, inst: SkillInstance):
     """暗月阵营<杀人>: whoever holds the dark-moon wolf's own 杀人 (it may have been swapped)."""
-    night = st(g).night
-    for me, inst in holders(g, "kill"):
-        t = yield from ask_target(g, me, "kill", g.living())
-        if t is None:
-            continue
-        chat(g, "dark_moon", "knife_target", target=t)
-        night.kill_choices.append(t)
-        night.hit(slot("kill", inst), me, final(g, "kill", me, t), "kill")
+    night = table(g).night
+    t = yield from ask_target(g, me, "kill", g.living())
+    if t is None:
+        return
+    chat(g, "dark_moon", "knife_target", target=t)
+    night.kill_choices.append(t)
+    night.tally.file(slot("kill", inst), me, final(g, "kill", me, t), "kill")
 
 
 def can_appoint(g: Game, seat: int) -> bool:
     """选举 is usable on this speech turn (pack member, or holder of an unspent own 选举)."""
     if g.day < 2:
         return False  # 竞选日不可发动
-    state = st(g)
+    state = table(g)
     if "wolf" not in state.appointed and seat in pack(g):
         return True
     inst = g.seats[seat].skill("appoint")
@@ -89,7 +88,7 @@ def can_appoint(g: Game, seat: int) -> bool:
 
 def appoint(g: Game, me: int):
     """选举: pick a living member of the own chat; it becomes 首领 (leader)."""
-    state = st(g)
+    state = table(g)
     if "wolf" not in state.appointed and me in pack(g):
         camp = "wolf"
         state.appointed.add("wolf")
