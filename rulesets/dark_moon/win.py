@@ -39,14 +39,17 @@ def on_lost(g: Game, camp: str, reason: str) -> None:
 
 WIN = WinModel(
     camps=(
-        CampRule("wolf", lose=(Condition("condition", lambda g: _all_out(g, "wolf", "wolf")),)),
-        CampRule("village", lose=(Condition("condition", lambda g: _all_out(g, "village", "god")
+        CampRule("wolf", lose=(Condition("狼人阵营的狼人全部出局",
+                                         lambda g: _all_out(g, "wolf", "wolf")),)),
+        CampRule("village", lose=(Condition("村民阵营的神职或村民全部出局",
+                                            lambda g: _all_out(g, "village", "god")
                                             or _all_out(g, "village", "villager")),)),
         CampRule("dark_moon", lose=(Condition(
-            "condition", lambda g: not any(g.seats[s].alive for s in table(g).dark_moon)),)),
-        CampRule("piper", lose=(Condition("condition", lambda g: not any(
+            "暗月阵营的角色全部出局",
+            lambda g: not any(g.seats[s].alive for s in table(g).dark_moon)),)),
+        CampRule("piper", lose=(Condition("吹笛者出局", lambda g: not any(
             s.alive for s in g.seats if s.original_role.id == piper.ROLE.id)),),
-            win=(Condition("every living role of the other camps holds [吹笛]", piper.wins),)),
+            win=(Condition("吹笛者存活，其他阵营角色全部持有[吹笛]", piper.wins),)),
     ),
     priority=("piper",), last_unlost_wins=True, on_lost=on_lost)
 

@@ -60,7 +60,6 @@ class Seat:
     death_cause: Optional[str] = None
     death_source: Optional[int] = None
     statuses: Statuses = field(default_factory=Statuses)
-    memory: dict[str, Any] = field(default_factory=dict)
     skills: list[SkillInstance] = field(default_factory=list)
     apparent: dict[str, Any] = field(default_factory=dict)
     follows: Optional[int] = None

@@ -27,7 +27,7 @@ def good_wins(g: Game) -> bool:
 
 
 WIN = WinModel(
-    camps=(CampRule(THIRD, win=(Condition("third condition met", piper.wins),)),
-           CampRule(WOLF, win=(Condition("wolf condition met", wolves_win),)),
-           CampRule(GOOD, win=(Condition("good condition met", good_wins),))),
+    camps=(CampRule(THIRD, win=(Condition("当所有其他存活玩家都被迷惑时，吹笛者单独胜利", piper.wins),)),
+           CampRule(WOLF, win=(Condition("屠边：好人阵营的神边或民边玩家全部死亡", wolves_win),)),
+           CampRule(GOOD, win=(Condition("所有非好人阵营玩家死亡", good_wins),))),
     priority=(THIRD, WOLF, GOOD))

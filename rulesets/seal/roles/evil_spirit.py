@@ -55,7 +55,6 @@ def convert(g: Game, seat: int) -> None:
     s = g.seats[seat]
     s.role = PLAIN_WOLF
     s.camp = s.win_camp = WOLF
-    s.memory.clear()
     s.skills = pack_skills(PLAIN_WOLF)
     g.tell(seat, "infected")
     team = wolves(g)
