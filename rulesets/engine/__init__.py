@@ -29,7 +29,8 @@ from .roles import NameIndex, RoleSpec, SkillSpec
 from .ruleset import BoardError, Ruleset
 from .schedule import EVERY, FIRST, IMMEDIATE, LATER, SEQUENTIAL, SIMULTANEOUS, Block, Schedule, Step
 from .skills import IDENTITY, SkillInstance
-from .statuses import ALL_SKILLS, Status, StatusKind, Statuses, StatusTable
+from .statuses import (ALL_SKILLS, KEEP, NOTIFIED, PUBLISHED, REPLACE, SECRET, STACK, Status,
+                       StatusKind, Statuses, StatusTable)
 from .storyteller import (POLICIES, FirstPolicy, RandomPolicy, ReplayPolicy, StoryCall,
                           StoryDiverges, Storyteller, StorytellerPolicy)
 from .targeting import Resolution, Targeting
@@ -42,6 +43,7 @@ __all__ = [
     "Targeting", "Resolution", "Appearance", "Block", "Check", "CheckList", "Defence", "status_check",
     "Chain", "Hit", "Outs", "Tally", "Trigger", "Triggers", "EVERY", "FIRST", "LATER",
     "IMMEDIATE", "SEQUENTIAL", "SIMULTANEOUS", "Schedule", "Step", "StatusKind",
-    "Statuses", "StatusTable", "ALL_SKILLS", "POLICIES", "FirstPolicy", "RandomPolicy", "ReplayPolicy",
+    "Statuses", "StatusTable", "ALL_SKILLS", "KEEP", "NOTIFIED", "PUBLISHED", "REPLACE",
+    "SECRET", "STACK", "POLICIES", "FirstPolicy", "RandomPolicy", "ReplayPolicy",
     "StoryCall", "StoryDiverges", "StorytellerPolicy", "CampRule", "Condition", "WinModel",
 ]

@@ -209,7 +209,8 @@ class Storyteller:
 
     def _permute(self, call: str, why: str, items: list[T]) -> list[T]:
         perm = self.policy.choose(StoryCall(call, why, items, {}))
-        if sorted(perm) != list(range(len(items))):  # type: ignore[arg-type]
+        if not isinstance(perm, (list, tuple)) or \
+                sorted(perm, key=repr) != sorted(range(len(items)), key=repr):
             raise ValueError(f"storyteller policy {self.name!r} answered {perm!r} to {call} "
                              f"{why!r}; expected a permutation of 0..{len(items) - 1}")
         perm = list(perm)  # type: ignore[arg-type]

@@ -1,0 +1,184 @@
+"""Targeting chains, going out (immunity, on-out hooks keyed by skill, chain deaths until stable),
+the night tally in the rulebook's order, triggers with immediate insertion, and the win model."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.kernel_toys import Toy
+from rulesets.engine import (CampRule, Chain, Condition, Hit, Lattice, Tally, Targeting, WinModel,
+                             ask_target)
+from rulesets.engine.outcome import GameOver
+
+
+def idle(g):
+    yield from ()
+    raise GameOver(None, "idle")
+
+
+# -- targeting: 选择目标 -> stages -> 结算目标 ----------------------------------------------------------
+def test_a_chain_moves_bounces_and_cancels_checking_each_stage_once():
+    calls = []
+
+    def rewind(g, skill, src, t):        # 时间逆流: kicks the ball back to the source
+        calls.append(("rewind", t))
+        return src if t == 3 else t
+
+    def puppet(g, skill, src, t):        # 人偶操控: the puppet's master takes it
+        calls.append(("puppet", t))
+        return 5 if t == 1 else t
+
+    def invisible(g, skill, src, t):     # 隐身: nothing resolves
+        calls.append(("invisible", t))
+        return None if t == 5 else t
+    chain = Targeting((("时间逆流", rewind), ("人偶操控", puppet), ("隐身", invisible)))
+    res = chain.resolve(None, "kill", 1, 3)  # type: ignore[arg-type]
+    assert (res.final, res.trace) == (None, [("时间逆流", 3, 1), ("人偶操控", 1, 5), ("隐身", 5, None)])
+    assert calls == [("rewind", 3), ("puppet", 1), ("invisible", 5)]  # each stage once
+    assert chain.final(None, "kill", 0, 2) == 2  # type: ignore[arg-type]
+    assert Targeting().resolve(None, "kill", 0, 4).final == 4  # type: ignore[arg-type]
+
+
+# -- going out ---------------------------------------------------------------------------------------
+def test_immunity_hooks_keyed_by_skill_and_hooks_for_every_out():
+    log = []
+    toy = Toy(idle, on_out={"forced": lambda g, s, c: log.append(("forced", s, c))},
+              out_hooks=(lambda g, s, c: log.append(("any", s, c)),))
+    g = toy.new_game(0)
+    assert not g.go_out(2, "poison", public=False)      # C is immune to poison
+    assert g.go_out(1, "knife", public=False, source=0)  # B holds "forced"
+    assert not g.go_out(1, "knife", public=True)        # already out
+    assert log == [("forced", 1, "knife"), ("any", 1, "knife")]
+    s = g.seats[1]
+    assert (s.alive, s.death_public, s.death_cause, s.death_source) == (False, False, "knife", 0)
+    assert g.outs.unannounced() == [1] and g.outs.order == [1]
+
+
+def test_chain_deaths_repeat_until_nothing_changes():
+    links = {0: 1, 1: 3, 3: 0}   # 0's lover is 1, 1's is 3, 3's is 0
+    toy = Toy(idle, chains=(Chain("lovesick", lambda g, out: [links[s] for s in out if s in links]),))
+    g = toy.new_game(0)
+    g.go_out(0, "knife", public=True)
+    assert g.outs.chain([0], public=True) == [1, 3]
+    assert [g.seats[s].death_cause for s in (0, 1, 3)] == ["knife", "lovesick", "lovesick"]
+
+
+def test_the_tally_settles_in_slot_order_with_copies_after_their_skill_and_insertions():
+    toy = Toy(idle, defence=Lattice(("undying", "lethal", "guard", "kill")), cards=("a",) * 6)
+    g = toy.new_game(0)
+    tally = Tally(("pack_kill", "dream", "poison"))
+    tally.file("poison", 0, 1, "lethal")
+    tally.file("poison:gift", 0, 2, "lethal")   # a gifted copy: right after 毒药
+    tally.file("dream", 0, 3, "lethal")
+    tally.file("pack_kill", 0, 4, "kill")
+    tally.file("pack_kill", 0, 5, "kill")
+    g.add_status(5, "guard")                     # blocks the kill
+    chained = {3: [Hit("dream", 0, 3, 0, "lethal")]}   # 3 going out takes 0 with it, at once
+    out = tally.settle(g, after_out=lambda g, h: chained.get(h.target, []))
+    assert out == [4, 3, 0, 1, 2]
+    assert g.seats[5].alive and g.seats[0].death_cause == "dream"
+
+
+def test_triggers_resolve_in_order_and_insert_new_ones_at_once():
+    """即时插入结算: 0 and 1 may shoot; 0 shoots the hunter 3, whose shot comes at once (before 1's),
+    and 3 shoots the hunter 4, who shoots next; then 1 shoots.  Other triggers stay queued."""
+    order = []
+
+    def shoot(g, t):
+        order.append(t.seat)
+        target = yield from ask_target(g, t.seat, "act", g.living(but=t.seat), optional=False)
+        if g.go_out(target, "shot", public=True) and g.seats[target].role.id == "b":
+            g.triggers.push("shoot", target)
+
+    def flow(g):
+        g.triggers.push("shoot", 0)
+        g.triggers.push("shoot", 1)
+        g.triggers.push("other", 2)
+        yield from g.triggers.drain(g, {"shoot": shoot})
+        raise GameOver(None, "done")
+    g = Toy(flow, cards=("a", "a", "a", "b", "b", "a")).new_game(0)
+    for target in (3, 4, 5, 2):
+        g.answer(g.choices.target(target))
+    assert g.over and order == [0, 3, 4, 1]
+    assert [t.skill for t in g.triggers.pending()] == ["other"]
+
+
+# -- the win model ------------------------------------------------------------------------------------
+def alive(*seats):
+    return lambda g: all(g.seats[s].alive for s in seats)
+
+
+def dead(*seats):
+    return lambda g: not any(g.seats[s].alive for s in seats)
+
+
+def judge(model, kill=(), lost=()):
+    g = Toy(idle, cards=("a",) * 6, win_model=model).new_game(0)
+    for s in kill:
+        g.go_out(s, "knife", public=True)
+    g.lost.update(lost)
+    try:
+        g.judge(instant_only=False)
+    except GameOver as over:
+        return over.winner, over.reason, sorted(g.lost)
+    return None, "", sorted(g.lost)
+
+
+def test_a_camp_meeting_a_lose_condition_is_lost_first_and_cannot_win():
+    model = WinModel((CampRule("red", lose=(Condition("red out", dead(0, 1)),),
+                               win=(Condition("red wins", dead(2)),)),
+                      CampRule("blue", win=(Condition("blue wins", dead(0)),))),
+                     priority=("red", "blue"))
+    assert judge(model, kill=(0, 1, 2)) == ("blue", "blue wins", ["red"])
+
+
+def test_priority_settles_simultaneous_wins():
+    model = WinModel((CampRule("red", win=(Condition("r", dead(5)),)),
+                      CampRule("blue", win=(Condition("b", dead(5)),))), priority=("blue", "red"))
+    assert judge(model, kill=(5,))[0] == "blue"
+
+
+def test_the_last_unlost_camp_wins_and_all_lost_is_a_draw():
+    camps = (CampRule("red", lose=(Condition("r", dead(0)),)),
+             CampRule("blue", lose=(Condition("b", dead(1)),)),
+             CampRule("green", lose=(Condition("g", dead(2)),)))
+    model = WinModel(camps, last_unlost_wins=True)
+    assert judge(model, kill=(0,)) == (None, "", ["red"])
+    assert judge(model, kill=(0, 1)) == ("green", "the only camp not judged lost", ["blue", "red"])
+    assert judge(model, kill=(0, 1, 2))[:2] == (None, "every camp judged lost at once")
+    assert judge(WinModel(camps), kill=(0, 1))[0] is None   # without the rule nobody wins yet
+
+
+def test_a_special_win_beats_a_simultaneous_lose_condition():
+    """同时满足胜利和判负条件时，除了…技能上有写特殊胜利方式的视作胜利，否则视作判负."""
+    model = WinModel((CampRule("bomb", lose=(Condition("bomb out", dead(0)),),
+                               win=(Condition("炸弹", dead(0, 1), special=True),)),
+                      CampRule("plain", lose=(Condition("plain out", dead(0)),),
+                               win=(Condition("plain", dead(0, 1)),))),
+                     priority=("plain", "bomb"))
+    assert judge(model, kill=(0, 1)) == ("bomb", "炸弹", ["plain"])
+
+
+def test_instant_checks_versus_end_of_phase_checks():
+    model = WinModel((CampRule("red", win=(Condition("屠城", dead(1), instant=True),
+                                           Condition("day 6", dead(2), instant=False))),))
+    g = Toy(idle, cards=("a",) * 6, win_model=model).new_game(0)
+    g.go_out(2, "knife", public=True)
+    g.judge(instant_only=True)               # the end-of-phase condition is not judged yet
+    with pytest.raises(GameOver):
+        g.judge(instant_only=False)
+    g.go_out(1, "knife", public=True)
+    with pytest.raises(GameOver, match="屠城"):
+        g.judge(instant_only=True)
+
+
+def test_on_lost_runs_once_per_camp():
+    seen = []
+    model = WinModel((CampRule("red", lose=(Condition("r", dead(0)),)),
+                      CampRule("blue", lose=(Condition("b", dead(1)),))),
+                     on_lost=lambda g, camp, why: seen.append((camp, why)))
+    g = Toy(idle, cards=("a",) * 6, win_model=model).new_game(0)
+    g.go_out(0, "knife", public=True)
+    g.judge()
+    g.judge()
+    assert seen == [("red", "r")]
