@@ -15,8 +15,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Optional, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Sequence, TypeVar
 
 from .skills import SkillInstance
 from .statuses import ALL_SKILLS
@@ -30,8 +29,7 @@ BUT_FORCED = "-强制"
 FORCED_FLAG = "强制"
 
 
-@dataclass(frozen=True)
-class Appearance:
+class Appearance(NamedTuple):
     """How a seat reads to one asker: card, camp, identity category (side), whether it reads as
     a wolf to 查验是否为狼人, and whether it reads as carrying a knife (带刀)."""
 
@@ -45,13 +43,24 @@ class Appearance:
 def holders(g: "Game", skill: str, living: bool = True) -> list[tuple[int, SkillInstance]]:
     """Every ``(seat, instance)`` holding ``skill``, in seat order (living seats only unless
     ``living`` is false)."""
-    out = []
-    for s in g.seats:
-        if (s.alive or not living) and s.skills:
-            for inst in s.skills:
-                if inst.id == skill:
-                    out.append((s.index, inst))
-    return out
+    index = g._holders
+    if g._holders_at != g._skill_clock[0]:  # a seat's skills changed: index them again
+        index = g._holders = {}
+        for s in g.seats:
+            for inst in s._skills:
+                found = index.get(inst.id)
+                if found is None:
+                    index[inst.id] = [(s.index, inst)]
+                else:
+                    found.append((s.index, inst))
+        g._holders_at = g._skill_clock[0]
+    found = index.get(skill)
+    if found is None:
+        return []
+    if not living:
+        return list(found)
+    seats = g.seats
+    return [h for h in found if seats[h[0]].alive]
 
 
 def _disables(kind_disables: frozenset[str], skill: str, flags: Sequence[str]) -> bool:
@@ -67,10 +76,7 @@ def _disables(kind_disables: frozenset[str], skill: str, flags: Sequence[str]) -
 def blocked_by(g: "Game", seat: int, skill: str) -> Optional[str]:
     """The status that disables ``skill`` for ``seat`` right now, or ``None``."""
     table = g.ruleset.statuses
-    try:
-        flags = g.ruleset.names.skill(skill).flags
-    except KeyError:
-        flags = ()
+    flags = g.ruleset.skill_flags(skill)
     for st in g.seats[seat].statuses:
         for name in table.expand(st.name):
             if _disables(table.kind(name).disables, skill, flags):
@@ -86,20 +92,24 @@ def blocked_by(g: "Game", seat: int, skill: str) -> Optional[str]:
 
 def can_use(g: "Game", seat: int, skill: str) -> bool:
     """May ``seat`` use ``skill`` now (no status disables it)?"""
+    if not g.seats[seat].statuses.items and not g.table_statuses.items:
+        return True
     return blocked_by(g, seat, skill) is None
 
 
 def base_appearance(g: "Game", seat: int) -> Appearance:
     """The seat as its card and statuses make it read (before any registration choice)."""
     s = g.seats[seat]
-    look = Appearance(s.role.id, s.camp, s.side, s.role.checks_as_wolf, s.role.knife)
+    role = s.role
+    look = Appearance(role.id, s.camp, s.side, role.checks_as_wolf, role.knife)
     if s.apparent:
-        look = replace(look, **s.apparent)
-    table = g.ruleset.statuses
-    for st in s.statuses:
-        kind = table.kind(st.name)
-        if kind.looks:
-            look = replace(look, **kind.looks)
+        look = look._replace(**s.apparent)
+    if s.statuses.items:
+        table = g.ruleset.statuses
+        for st in s.statuses.items:
+            kind = table.kind(st.name)
+            if kind.looks:
+                look = look._replace(**kind.looks)
     return look
 
 

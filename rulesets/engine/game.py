@@ -17,7 +17,7 @@ from .events import Event, Inboxes
 from .outcome import GameOver
 from .outs import Outs, Triggers
 from .roles import RoleSpec
-from .skills import SkillInstance
+from .skills import SkillInstance, SkillList
 from .statuses import PUBLISHED, SECRET, Status, Statuses
 from .storyteller import Storyteller, StorytellerPolicy
 
@@ -60,11 +60,23 @@ class Seat:
     death_cause: Optional[str] = None
     death_source: Optional[int] = None
     statuses: Statuses = field(default_factory=Statuses)
-    skills: list[SkillInstance] = field(default_factory=list)
+    _skills: SkillList = field(default_factory=SkillList)
     apparent: dict[str, Any] = field(default_factory=dict)
     follows: Optional[int] = None
     camp_locked: bool = False
     controller: Optional[int] = None
+
+    @property
+    def skills(self) -> SkillList:
+        """The seat's skill instances (assign any list: it is kept as the game's tracked list)."""
+        return self._skills
+
+    @skills.setter
+    def skills(self, items: "list[SkillInstance]") -> None:
+        clock = self._skills.clock
+        self._skills = SkillList(items, clock)
+        if clock is not None:
+            clock[0] += 1
 
     def has(self, status: str) -> bool:
         return status in self.statuses
@@ -103,6 +115,10 @@ class Game:
         role_ids = list(deal) if deal is not None else ruleset.deal(self.board, self.story)
         if len(role_ids) != self.n:
             raise ValueError(f"{ruleset.id}: a deal needs {self.n} roles, got {len(role_ids)}")
+        #: ticks whenever any seat's skills change (``holders`` caches between ticks)
+        self._skill_clock = [0]
+        self._holders: dict[str, list[tuple[int, SkillInstance]]] = {}  # skill -> holders
+        self._holders_at = -1  # the clock reading ``_holders`` was built at
         self.seats: list[Seat] = []
         #: the deal as played: role ids, with ``@camp`` where a card was dealt into another camp
         self.deal: list[str] = []
@@ -147,8 +163,8 @@ class Game:
         if camp != role.camp and camp not in ruleset.camps:
             raise ValueError(f"{ruleset.id}: seat {i + 1}: unknown camp {camp!r} "
                              f"(known: {', '.join(ruleset.camps) or 'none'})")
-        seat = Seat(i, role, camp, camp, role.side, role, controller=controller)
-        seat.skills = ruleset.identity_skills(role, camp)
+        seat = Seat(i, role, camp, camp, role.side, role, controller=controller,
+                    _skills=SkillList(ruleset.identity_skills(role, camp), self._skill_clock))
         self.seats.append(seat)
         return seat
 
@@ -201,12 +217,15 @@ class Game:
 
     def expire(self, moment: str) -> None:
         """Remove every status and skill instance that lapses at ``moment``."""
-        self.table_statuses.expire(moment)
+        if self.table_statuses.items:
+            self.table_statuses.expire(moment)
         for seat in self.seats:
-            if seat.statuses:
+            if seat.statuses.items:
                 seat.statuses.expire(moment)
-            if seat.skills:
-                seat.skills = [k for k in seat.skills if k.until != moment]
+            for k in seat._skills:
+                if k.until == moment:
+                    seat.skills = [k for k in seat._skills if k.until != moment]
+                    break
 
     # -- abilities (the three gates) ---------------------------------------------------------------
     def holders(self, skill: str, living: bool = True) -> list[tuple[int, SkillInstance]]:

@@ -66,6 +66,18 @@ class Ruleset:
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
         self._tables: dict[int, ChoiceTable] = {}
+        self._flags: dict[str, tuple[str, ...]] = {}
+
+    def skill_flags(self, skill: str) -> tuple[str, ...]:
+        """The flags (标签) of a skill or procedure by id; ``()`` for an unknown one."""
+        flags = self._flags.get(skill)
+        if flags is None:
+            try:
+                flags = self.names.skill(skill).flags
+            except KeyError:
+                flags = ()
+            self._flags[skill] = flags
+        return flags
 
     # -- board --------------------------------------------------------------------------------
     def board(self, options: Optional[Mapping[str, Any]]) -> dict[str, Any]:

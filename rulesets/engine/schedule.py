@@ -26,6 +26,7 @@ from .abilities import can_use, holders
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Flow, Game
+    from .skills import SkillInstance
 
 EVERY = "every"    # 夜晚
 FIRST = "first"    # 首夜
@@ -85,27 +86,29 @@ class Schedule:
             if block.stage is not None:
                 g.set_stage(block.stage)
             for step in block.steps:
-                if not step.due(first):
-                    continue
-                yield from run_step(g, step)
+                if step.nights != EVERY and (step.nights == FIRST) != first:
+                    continue  # not tonight (首夜 / 夜晚*)
+                if not step.skill:  # a group step, run once
+                    if step.procedure:
+                        step.run(g)
+                    else:
+                        yield from step.run(g)
+                else:  # every living holder of the skill, through the gate
+                    for seat, inst in holders(g, step.skill):
+                        if not ready(g, step, seat, inst):
+                            continue
+                        if step.procedure:
+                            step.run(g, seat, inst)
+                        else:
+                            yield from step.run(g, seat, inst)
                 if block.mode == IMMEDIATE and len(g.triggers):
                     yield from g.triggers.drain(g, g.ruleset.trigger_runs)
 
 
-def run_step(g: "Game", step: Step) -> "Flow":
-    """Run one step: for each holder of its skill (gated), or once."""
-    if not step.skill:
-        if step.procedure:
-            step.run(g)
-        else:
-            yield from step.run(g)
-        return
-    for seat, inst in holders(g, step.skill):
-        if not g.seats[seat].alive or not any(k is inst for k in g.seats[seat].skills):
-            continue  # out or lost meanwhile
-        if step.gate and not can_use(g, seat, step.skill):
-            continue
-        if step.procedure:
-            step.run(g, seat, inst)
-        else:
-            yield from step.run(g, seat, inst)
+def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance") -> bool:
+    """Whether a holder found at the start of ``step`` still acts when its turn comes: alive,
+    still holding the instance (not lost meanwhile), and passing ``can_use``."""
+    s = g.seats[seat]
+    if not s.alive or not any(k is inst for k in s._skills):
+        return False
+    return not step.gate or can_use(g, seat, step.skill)

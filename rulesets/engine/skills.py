@@ -50,3 +50,57 @@ class SkillInstance:
     def fresh(self, origin: str, until: Optional[str] = None) -> "SkillInstance":
         """A copy refreshed to its initial state (获得的技能刷新至初始)."""
         return SkillInstance(self.id, origin, until)
+
+
+class SkillList(list):
+    """A seat's skill instances.  A plain list whose changes tick a clock shared by the game's
+    seats, so that "who holds skill X" can be cached until any seat's skills change."""
+
+    __slots__ = ("clock",)
+
+    def __init__(self, items: "list[SkillInstance] | tuple[SkillInstance, ...]" = (),
+                 clock: "list[int] | None" = None) -> None:
+        super().__init__(items)
+        self.clock = clock
+
+    def _tick(self) -> None:
+        if self.clock is not None:
+            self.clock[0] += 1
+
+    def append(self, item: SkillInstance) -> None:
+        super().append(item)
+        self._tick()
+
+    def extend(self, items) -> None:  # type: ignore[no-untyped-def]
+        super().extend(items)
+        self._tick()
+
+    def insert(self, index, item) -> None:  # type: ignore[no-untyped-def]
+        super().insert(index, item)
+        self._tick()
+
+    def remove(self, item: SkillInstance) -> None:
+        super().remove(item)
+        self._tick()
+
+    def pop(self, index: int = -1) -> SkillInstance:
+        item = super().pop(index)
+        self._tick()
+        return item
+
+    def clear(self) -> None:
+        super().clear()
+        self._tick()
+
+    def __setitem__(self, index, value) -> None:  # type: ignore[no-untyped-def]
+        super().__setitem__(index, value)
+        self._tick()
+
+    def __delitem__(self, index) -> None:  # type: ignore[no-untyped-def]
+        super().__delitem__(index)
+        self._tick()
+
+    def __iadd__(self, items):  # type: ignore[no-untyped-def]
+        result = super().__iadd__(items)
+        self._tick()
+        return result

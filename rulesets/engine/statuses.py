@@ -152,7 +152,9 @@ class StatusTable:
 
     def kind(self, name: str) -> StatusKind:
         found = self.kinds.get(name)
-        return found if found is not None else StatusKind(name)
+        if found is None:  # an undeclared status: plain, secret, replaces (remembered)
+            found = self.kinds[name] = StatusKind(name)
+        return found
 
     def expand(self, name: str) -> list[str]:
         """A combined status's parts, recursively (业炎 -> 沉默, 超度, 遗忘); else ``[name]``."""

@@ -69,31 +69,31 @@ class WinModel:
     def winners(self, g: "Game", instant_only: bool = False) -> list[tuple[str, str]]:
         """Judge losses (recording them in ``g.lost``), then return ``(camp, condition label)``
         for every camp that wins now, in priority order (the first one is the winner)."""
-        def met(conds: tuple[Condition, ...], special_only: bool = False) -> Optional[str]:
-            for c in conds:
-                if (c.special or not special_only) and (c.instant or not instant_only) \
-                        and c.holds(g):
-                    return c.label
-            return None
+        lost = g.lost
         won: dict[str, str] = {}
+        if self._special:
+            for r in self.camps:
+                if r.camp not in lost:
+                    label = _met(g, r.win, instant_only, True)
+                    if label is not None:
+                        won[r.camp] = label
         for r in self.camps:
-            if r.camp not in g.lost:
-                label = met(r.win, special_only=True)
+            if r.lose and r.camp not in lost and r.camp not in won:
+                label = _met(g, r.lose, instant_only, False)
+                if label is not None:
+                    self.lose(g, r.camp, label)
+        for r in self.camps:
+            if r.win and r.camp not in lost and r.camp not in won:
+                label = _met(g, r.win, instant_only, False)
                 if label is not None:
                     won[r.camp] = label
-        for r in self.camps:
-            if r.camp in g.lost or r.camp in won:
-                continue
-            label = met(r.lose)
-            if label is not None:
-                self.lose(g, r.camp, label)
-        for r in self.camps:
-            if r.camp in g.lost or r.camp in won:
-                continue
-            label = met(r.win)
-            if label is not None:
-                won[r.camp] = label
+        if len(won) < 2:
+            return list(won.items())
         return sorted(won.items(), key=lambda cw: self._rank(cw[0]))
+
+    @property
+    def _special(self) -> bool:
+        return any(c.special for r in self.camps for c in r.win)
 
     def lose(self, g: "Game", camp: str, reason: str) -> None:
         """Judge ``camp`` lost (优先判负), unannounced; runs ``on_lost`` once."""
@@ -114,6 +114,15 @@ class WinModel:
                 raise GameOver(unlost[0], "the only camp not judged lost")
             if not unlost:
                 raise GameOver(None, "every camp judged lost at once")
+
+
+def _met(g: "Game", conds: tuple[Condition, ...], instant_only: bool,
+         special_only: bool) -> Optional[str]:
+    """The label of the first condition of ``conds`` that holds now (within the filters)."""
+    for c in conds:
+        if (c.special or not special_only) and (c.instant or not instant_only) and c.holds(g):
+            return c.label
+    return None
 
 
 def all_out(predicate: Callable[["Game", int], bool]) -> Predicate:
