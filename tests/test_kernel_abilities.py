@@ -177,3 +177,14 @@ def test_every_skill_of_a_card_is_a_held_instance_at_the_deal():
     assert [[k.id for k in s.skills] for s in g.seats] == [["act"], ["act", "forced"], [], ["act"]]
     assert [s for s, _ in g.holders("act")] == [0, 1, 3]
     assert A.skills == (ACT,) and B.skills == (ACT, FORCED) and C.skills == ()
+
+
+def test_phase_labels_are_built_and_parsed_in_one_place():
+    from rulesets.engine import phases
+    g = Toy(idle).new_game(0)
+    assert g.phase == "setup" and g.begin("night") == "night 1" and g.begin("day") == "day 1"
+    assert g.begin("night", 5) == "night 5" and (g.night, g.day) == (5, 1)
+    assert phases.parse("day 12") == ("day", 12) and phases.parse("setup") is None
+    assert [phases.order(x) for x in ("setup", "night 1", "day 1", "night 2")] == [0, 1, 2, 3]
+    assert phases.order("day 1", ("day", "night")) == 1 and phases.at(4, ("day", "night")) == "night 2"
+    assert all(phases.at(phases.order(x)) == x for x in ("night 3", "day 7"))

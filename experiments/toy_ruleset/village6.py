@@ -102,8 +102,7 @@ def play(g: Game):
 
 
 def night(g: Game):
-    g.night += 1
-    g.phase = f"night {g.night}"
+    g.begin("night")
     g.emit("night_falls", night=g.night)
     table(g).tally = Tally(("knife",))
     yield from NIGHT.run(g, first=g.night == 1)
@@ -112,8 +111,7 @@ def night(g: Game):
 
 
 def day(g: Game):
-    g.day += 1
-    g.phase = f"day {g.day}"
+    g.begin("day")
     dead = g.outs.unannounced()
     for s in dead:
         g.seats[s].death_public = True

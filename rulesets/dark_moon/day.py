@@ -18,8 +18,7 @@ from .win import fallback
 
 
 def begin(g: Game) -> None:
-    g.day += 1
-    g.phase = f"day {g.day}"
+    g.begin("day")
     g.stage = None
     g.emit("day_breaks", day=g.day)
 

@@ -51,8 +51,7 @@ NIGHT = Schedule((
 
 
 def begin(g: Game) -> None:
-    g.night = g.day  # night k follows day k (ruling D17)
-    g.phase = f"night {g.night}"
+    g.begin("night", g.day)  # night k follows day k (ruling D17)
     g.stage = None
     g.expire("night_start")  # 暗月占卜师's borrowed skills: 下一个游戏日夜晚开始时失效
     table(g).night = NightMarks(g.night)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generator, Iterable, Optional, Sequence, TypeVar, Union
 
+from . import phases
 from .abilities import Appearance, appearance, can_use, holders, inform
 from .decisions import Decision, IllegalChoice
 from .events import Event, Inboxes
@@ -142,7 +143,7 @@ class Game:
         self.outs = Outs(self, ruleset.on_out, ruleset.out_hooks, ruleset.chains)
         self.triggers = Triggers()
         self.lost: set[str] = set()  # camps judged lost (优先判负)
-        self.phase = "setup"
+        self.phase = phases.SETUP
         self.day = 0
         self.night = 0
         self.winner: Optional[str] = None
@@ -186,6 +187,17 @@ class Game:
     def tell(self, seat: int, kind: str, **data: Any) -> Event:
         """A private event for one seat."""
         return self.emit(kind, (seat,), **data)
+
+    def begin(self, kind: str, number: Optional[int] = None) -> str:
+        """Enter the next phase of ``kind`` (``"night"`` / ``"day"``): its counter goes up (or is
+        set to ``number``: 暗月's night N follows day N) and ``phase`` becomes its label."""
+        if kind in ("night", "day"):
+            value = getattr(self, kind) + 1 if number is None else number
+            setattr(self, kind, value)
+        else:
+            value = 1 if number is None else number
+        self.phase = phases.label(kind, value)
+        return self.phase
 
     def set_stage(self, stage: Optional[str]) -> None:
         """Enter a sub-phase: later events carry it as ``Event.stage``; the table is told when
@@ -414,6 +426,15 @@ class Game:
         return self.phase
 
     # -- records ------------------------------------------------------------------------------
+    @staticmethod
+    def _seat_record(s: Seat) -> dict[str, Any]:
+        out = {"seat": s.index + 1, "role": s.original_role.id, "final_role": s.role.id,
+               "camp": s.camp, "win_camp": s.win_camp, "alive": s.alive,
+               "death_cause": s.death_cause}
+        if s.controller is not None:  # an account added mid-game, and who played it
+            out["controller"] = s.controller + 1
+        return out
+
     def record(self) -> dict[str, Any]:
         """The game record: enough to replay the identical game, plus everything that happened."""
         return {
@@ -423,9 +444,7 @@ class Game:
             "seed": self.seed,
             "board": self.board,
             "deal": list(self.deal),
-            "seats": [{"seat": s.index + 1, "role": s.original_role.id, "final_role": s.role.id,
-                       "camp": s.camp, "win_camp": s.win_camp, "alive": s.alive,
-                       "death_cause": s.death_cause} for s in self.seats],
+            "seats": [self._seat_record(s) for s in self.seats],
             "decisions": [list(d) for d in self.decisions],
             "fallbacks": self.fallbacks,
             "notes": {str(k): v for k, v in sorted(self.notes.items())},

@@ -17,8 +17,7 @@ from .voting import vote_with_pk
 
 def play(g: Game):
     state = table(g)
-    g.day += 1
-    g.phase = f"day {g.day}"
+    g.begin("day")
     g.emit("day_breaks", day=g.day)
     state.exploded_today = False
     if state.election_pending and not state.badge_lost:

@@ -39,8 +39,7 @@ NIGHT = Schedule.sequential(
 
 def begin(g: Game) -> None:
     state = table(g)
-    g.night += 1
-    g.phase = f"night {g.night}"
+    g.begin("night")
     g.expire("night_start")  # 惡靈 forms last 直到下一晚
     panic = state.panic_pending
     if panic:
