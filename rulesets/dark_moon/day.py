@@ -7,13 +7,14 @@ Day 1 is the election day (竞选日): no 晨曦, and its vote elects the sherif
 from __future__ import annotations
 
 from rulesets.engine import Game, PhaseEnds
+from rulesets.engine.forum import accelerated
 from rulesets.engine.seating import ring_from
 
 from . import voting
 from .common import table
 from .outs import announce, go_out_by_day, window
 from .roles import sheriff
-from .speech import accelerated, speech_turn
+from .speech import speech_turn
 from .win import fallback
 
 
@@ -32,9 +33,8 @@ def play(g: Game):
     g.set_stage("noon")
     if g.day > 1:
         announce(g)
-    state.requests = {}
-    state.ballots = {}
-    state.accelerated = False
+    forum = state.forum
+    forum.new_day()
     start = g.story.pick(g.living(), "first speaker")
     order = [s for s in ring_from(start, g.n) if g.seats[s].alive]
     g.emit("speaking_order", seats=order)
@@ -44,11 +44,11 @@ def play(g: Game):
         for s in order:
             if g.seats[s].alive:
                 yield from speech_turn(g, s)
-        state.accelerated = accelerated(g)
-        if state.accelerated:
+        forum.accelerated = accelerated(g, forum)
+        if forum.accelerated:
             g.emit("accelerated")
-        changes = g.board["vote_changes"] and not state.accelerated
-        ballots, timeline = yield from voting.cast(g, order, changes)
+        changes = g.board["vote_changes"] and not forum.accelerated
+        ballots, timeline = yield from voting.cast(g, order, changes, forum=forum)
         voted = True
         if g.day == 1:
             elected = voting.first_to_top(timeline)
@@ -59,7 +59,7 @@ def play(g: Game):
             leaders, out = voting.exile_result(g, ballots)
             voting.publish(g, "vote", ballots, leaders)
     except PhaseEnds:
-        state.ballots = {}   # 投票结算也不再执行 (ruling D20)
+        forum.ballots = {}   # 投票结算也不再执行 (ruling D20)
     g.set_stage("dusk")
     if g.day > 1 and out is not None:
         g.emit("exiled", seat=out)

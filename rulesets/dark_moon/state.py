@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from rulesets.engine import Tally
+from rulesets.engine.forum import ForumState
 
 #: 5. 出局效果依次结算 — settlement slots in the rulebook's order (line 238).  A slot is the skill
 #: id of a card's own skill, or ``skill:origin`` for a borrowed (暗月占卜师) or gifted (礼物) one;
@@ -70,6 +71,4 @@ class DarkMoonState:
     window: list[int] = field(default_factory=list)         # outs waiting for the next 晨曦/黄昏
     shot: set[int] = field(default_factory=set)             # out by a gun: no chained shot
     last_words: list[tuple[int, int, Optional[str]]] = field(default_factory=list)  # to publish
-    ballots: dict[int, Optional[int]] = field(default_factory=dict)  # today's final ballots
-    requests: dict[str, set[int]] = field(default_factory=dict)     # today's 加速 / 延时
-    accelerated: bool = False
+    forum: ForumState = field(default_factory=ForumState)   # today's posts, requests, ballots

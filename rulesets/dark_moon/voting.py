@@ -7,71 +7,21 @@
 每名存活角色每个讨论日限投一票，投票完成后允许改票。…改票只允许一次…执行加速时不允许改票。
 
 Ballots are posted in turn order and shown as they come; then every voter may change once
-(ruling D45).  The counts (带队 ×2, 统领 −2) are told to nobody: a storyteller-only ``tally``
-event keeps them in the record.
+(ruling D45: the engine's forum ``cast``; day 1's 最先获得最多投票 is the forum's
+``first_to_top``, ruling D29, no weights on day 1).  The counts (带队 ×2, 统领 −2) are told to
+nobody: a storyteller-only ``tally`` event keeps them in the record.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from rulesets.engine import PASS, Decision, Game
+from rulesets.engine import Game
+from rulesets.engine.forum import cast, first_to_top  # noqa: F401  (the forum day's votes)
 from rulesets.engine.votes import tally, top
 
 from .common import table
 from .roles import leader, sheriff
-
-
-def cast(g: Game, order: list[int], allow_changes: bool):
-    """Everyone votes (may abstain), then may change once.  Returns (final ballots, timeline of
-    (voter, old, new) in posting order)."""
-    choices = g.choices
-    living = g.living()
-    legal = [PASS, *choices.targets(living)]
-    ballots: dict[int, Optional[int]] = {}
-    timeline: list[tuple[int, Optional[int], Optional[int]]] = []
-    voters = [v for v in order if g.seats[v].alive]
-    for v in voters:
-        c = yield Decision(v, "vote", legal, PASS, {"round": 0})
-        t = None if c == PASS else choices.seat_of(c)
-        ballots[v] = t
-        timeline.append((v, None, t))
-        g.emit("ballot", seat=v, target=t, change=False)
-    if allow_changes:
-        for v in voters:
-            c = yield Decision(v, "vote_change", legal, PASS, {"current": ballots[v]})
-            t = None if c == PASS else choices.seat_of(c)
-            if c == PASS or t == ballots[v]:
-                continue
-            timeline.append((v, ballots[v], t))
-            ballots[v] = t
-            g.emit("ballot", seat=v, target=t, change=True)
-    table(g).ballots = ballots
-    return ballots, timeline
-
-
-def first_to_top(timeline: list[tuple[int, Optional[int], Optional[int]]]) -> Optional[int]:
-    """Day 1: 最先获得最多投票 — among the roles tied at the final maximum, the one whose running
-    count reached it first (ruling D29; no weights on day 1)."""
-    final: dict[int, int] = {}
-    for _, old, new in timeline:
-        if old is not None:
-            final[old] -= 1
-        if new is not None:
-            final[new] = final.get(new, 0) + 1
-    best = max(final.values(), default=0)
-    if best <= 0:
-        return None
-    tied = {s for s, n in final.items() if n == best}
-    running: dict[int, int] = {}
-    for _, old, new in timeline:
-        if old is not None:
-            running[old] -= 1
-        if new is not None:
-            running[new] = running.get(new, 0) + 1
-            if new in tied and running[new] == best:
-                return new
-    return None  # pragma: no cover - the final count is reached at some point
 
 
 def exile_count(g: Game, ballots: dict[int, Optional[int]]) -> dict[int, int]:

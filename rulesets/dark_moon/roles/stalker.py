@@ -22,7 +22,7 @@ ROLE = RoleSpec("stalker", "潜行者", "潛行者", "Stalker", camp="village", 
 
 
 def targets(g: Game, me: int) -> list[int]:
-    ballots = table(g).ballots
+    ballots = table(g).forum.ballots
     if g.board["stalk_any_voted"]:
         voted = {t for t in ballots.values() if t is not None}
     else:

@@ -1,0 +1,189 @@
+"""The forum discussion day (版杀 讨论日) shared by the forum rulebooks (暗月, 星汉, 哪吒).
+
+A discussion day is a number of *rounds* in which every living seat may post, in a speaking
+order; a post is up to :data:`ACTS_PER_TURN` structured speech acts (free text rides on them), or
+a day skill used on the post (决斗, 选举, 投降, 加速 / 延时...: the ruleset's :class:`Special` s).
+Then everyone votes (弃权 allowed) and may change the vote once; 加速 (enough living seats asked
+for it, and no successful 延时) forbids changes and excuses missing posts and votes.  Where the
+rulebook's penalties apply (``cards``), a seat with fewer than ``min_posts`` posts or without a
+vote gets a yellow card (潜水), three yellows make a red card: out after the vote, no last words.
+
+What a ruleset decides stays with it: who may post, its specials, how ballots are weighted and
+what the top vote does.  Per-game state lives in a :class:`ForumState` the ruleset keeps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
+
+from .choices import PASS
+from .decisions import ACTS_PER_TURN, Decision, speech_acts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Flow, Game
+
+#: the request kinds (进程帖 申请): 加速 and 延时
+HASTEN, DELAY = "hasten", "delay"
+
+
+@dataclass(frozen=True)
+class Special:
+    """A day skill used on one's own post: the codec ``option`` that asks for it, whether
+    ``seat`` may use it now, and the flow that runs it (which may raise ``PhaseEnds``)."""
+
+    option: str
+    can: Callable[["Game", int], bool]
+    run: Callable[["Game", int], "Flow"]
+
+
+@dataclass
+class ForumState:
+    """Today's posts, requests, ballots and the cards so far."""
+
+    posts: dict[int, int] = field(default_factory=dict)         # seat -> posts today
+    requests: dict[str, set[int]] = field(default_factory=dict)  # hasten / delay -> seats
+    ballots: dict[int, Optional[int]] = field(default_factory=dict)  # today's final ballots
+    accelerated: bool = False
+    yellow: dict[int, int] = field(default_factory=dict)        # seat -> yellow cards held
+    red: list[int] = field(default_factory=list)                # red cards waiting for the vote
+
+    def new_day(self) -> None:
+        self.posts = {}
+        self.requests = {}
+        self.ballots = {}
+        self.accelerated = False
+
+
+def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "discussion",
+         forum: Optional[ForumState] = None):
+    """One post of ``seat``: speech acts and the specials it may use now; a pass ends it.
+    Counts the post in ``forum`` when the seat said anything."""
+    choices = g.choices
+    table = {sp.option: sp for sp in specials}
+    usable = [choices.option(sp.option) for sp in specials if sp.can(g, seat)]
+    acts = speech_acts(g, seat)
+    legal = choices.with_specials(usable, acts)
+    info = {"segment": segment}
+    spoke = False
+    for _ in range(ACTS_PER_TURN):
+        c = yield Decision(seat, "speech", legal, PASS, info)
+        if c == PASS:
+            break
+        spoke = True
+        if c in usable:
+            usable.remove(c)
+            yield from table[choices.decode(c).arg].run(g, seat)  # type: ignore[index]
+            if not g.seats[seat].alive:
+                break
+            # what is left may have lapsed meanwhile (a surrender costs the pack its 选举)
+            usable = [x for x in usable if table[choices.decode(x).arg].can(g, seat)]  # type: ignore[index]
+            legal = choices.with_specials(usable, acts)
+            continue
+        g.speak(seat, c, segment)
+    if spoke and forum is not None:
+        forum.posts[seat] = forum.posts.get(seat, 0) + 1
+
+
+def request(what: str, forum: Callable[["Game"], ForumState]) -> Special:
+    """The 加速 / 延时 request as a special: public in the 进程帖, once a day per seat."""
+    def can(g: "Game", seat: int) -> bool:
+        return seat not in forum(g).requests.get(what, ())
+
+    def run(g: "Game", seat: int):
+        forum(g).requests.setdefault(what, set()).add(seat)
+        g.emit("request", seat=seat, what=what)
+        return
+        yield  # a generator like every special
+    return Special(what, can, run)
+
+
+def accelerated(g: "Game", forum: ForumState) -> bool:
+    """加速 / 延时: each succeeds with at least half of the living; a successful 延时 cancels
+    加速."""
+    living = len(g.living())
+    req = forum.requests
+    hasten = 2 * len([s for s in req.get(HASTEN, ()) if g.seats[s].alive]) >= living
+    delay = 2 * len([s for s in req.get(DELAY, ()) if g.seats[s].alive]) >= living
+    return hasten and not delay
+
+
+Timeline = list[tuple[int, Optional[int], Optional[int]]]
+
+
+def cast(g: "Game", order: Iterable[int], allow_changes: bool,
+         candidates: Optional[Sequence[int]] = None, forum: Optional[ForumState] = None):
+    """Everyone living votes in ``order`` (may abstain), each ballot posted as it comes, then
+    each voter may change once (pass keeps it).  Returns (final ballots, timeline of
+    ``(voter, old, new)`` in posting order)."""
+    choices = g.choices
+    legal = [PASS, *choices.targets(g.living() if candidates is None else candidates)]
+    ballots: dict[int, Optional[int]] = {}
+    timeline: Timeline = []
+    voters = [v for v in order if g.seats[v].alive]
+    for v in voters:
+        c = yield Decision(v, "vote", legal, PASS, {"round": 0})
+        t = None if c == PASS else choices.seat_of(c)
+        ballots[v] = t
+        timeline.append((v, None, t))
+        g.emit("ballot", seat=v, target=t, change=False)
+    if allow_changes:
+        for v in voters:
+            c = yield Decision(v, "vote_change", legal, PASS, {"current": ballots[v]})
+            t = None if c == PASS else choices.seat_of(c)
+            if c == PASS or t == ballots[v]:
+                continue
+            timeline.append((v, ballots[v], t))
+            ballots[v] = t
+            g.emit("ballot", seat=v, target=t, change=True)
+    if forum is not None:
+        forum.ballots = ballots
+    return ballots, timeline
+
+
+def first_to_top(timeline: Timeline) -> Optional[int]:
+    """最先获得最多投票: among the seats tied at the final maximum, the one whose running count
+    reached it first (unweighted)."""
+    final: dict[int, int] = {}
+    for _, old, new in timeline:
+        if old is not None:
+            final[old] -= 1
+        if new is not None:
+            final[new] = final.get(new, 0) + 1
+    best = max(final.values(), default=0)
+    if best <= 0:
+        return None
+    tied = {s for s, n in final.items() if n == best}
+    running: dict[int, int] = {}
+    for _, old, new in timeline:
+        if old is not None:
+            running[old] -= 1
+        if new is not None:
+            running[new] = running.get(new, 0) + 1
+            if new in tied and running[new] == best:
+                return new
+    return None  # pragma: no cover - the final count is reached at some point
+
+
+def penalise(g: "Game", forum: ForumState, min_posts: int, must_vote: bool,
+             yellows_per_red: int = 3) -> list[int]:
+    """The day's 潜水 cards (not while accelerated): a yellow card for fewer than ``min_posts``
+    posts and one for not voting (``must_vote``), published; every ``yellows_per_red`` yellows
+    make a red card (红牌罚下).  Returns the seats given a red card now."""
+    if forum.accelerated:
+        return []
+    reds = []
+    for s in g.living():
+        reasons = []
+        if forum.posts.get(s, 0) < min_posts:
+            reasons.append("posts")
+        if must_vote and s not in forum.ballots:  # asked and abstaining is a vote
+            reasons.append("vote")
+        for why in reasons:
+            forum.yellow[s] = forum.yellow.get(s, 0) + 1
+            g.emit("card", seat=s, card="yellow", reason=why, total=forum.yellow[s])
+            if forum.yellow[s] % yellows_per_red == 0:
+                g.emit("card", seat=s, card="red", reason="yellows")
+                forum.red.append(s)
+                reds.append(s)
+    return reds

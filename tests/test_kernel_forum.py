@@ -1,0 +1,105 @@
+"""The forum discussion day: posts with day skills, 加速 / 延时, ballots with one change,
+最先获得最多投票, and the 潜水 cards (yellow, three yellows = red)."""
+
+from __future__ import annotations
+
+from rulesets.engine import PASS, GameOver
+from rulesets.engine.forum import (DELAY, HASTEN, ForumState, Special, accelerated, cast,
+                                   first_to_top, penalise, post, request)
+from tests.kernel_toys import Toy
+
+
+def day_flow(rounds=2):
+    """``rounds`` rounds of posts with a 加速/延时 request and a one-use special, then a vote."""
+    forum = ForumState()
+    used = []
+
+    def can_boom(g, seat):
+        return seat not in used
+
+    def boom(g, seat):
+        used.append(seat)
+        g.emit("boom", seat=seat)
+        return
+        yield
+    specials = (Special("go", can_boom, boom), request(HASTEN, lambda g: forum),
+                request(DELAY, lambda g: forum))
+
+    def flow(g):
+        g.state_forum = forum
+        for _ in range(rounds):
+            for s in g.living():
+                yield from post(g, s, specials, "discussion", forum)
+        forum.accelerated = accelerated(g, forum)
+        ballots, timeline = yield from cast(g, g.living(), not forum.accelerated, forum=forum)
+        g.emit("result", top=first_to_top(timeline))
+        penalise(g, forum, min_posts=2, must_vote=True)
+        raise GameOver(None, "day over")
+    return flow
+
+
+def answer(g, script):
+    """Answer decisions from ``script`` ((kind, seat) -> list of answers, consumed), else pass."""
+    while not g.over:
+        d = g.pending
+        todo = script.get((d.kind, d.seat))
+        g.answer(todo.pop(0) if todo else PASS)
+    return g
+
+
+def test_posts_count_speeches_and_specials_and_a_hasten_forbids_changes():
+    g = Toy(day_flow(), options=("go", HASTEN, DELAY)).new_game(0)
+    ch = g.choices
+    speak = ch.accuse(2)
+    script = {("speech", 0): [ch.option("go"), ch.option(HASTEN), PASS, speak, PASS],
+              ("speech", 1): [ch.option(HASTEN), PASS, speak, PASS],
+              ("speech", 2): [PASS, PASS], ("speech", 3): [speak, PASS, speak, PASS],
+              ("vote", 0): [ch.target(2)], ("vote", 1): [ch.target(2)],
+              ("vote", 3): [ch.target(3)]}
+    answer(g, script)
+    forum = g.state_forum
+    assert forum.posts == {0: 2, 1: 2, 3: 2}
+    assert [e.data["seat"] for e in g.events if e.kind == "boom"] == [0]
+    assert forum.accelerated and "vote_change" not in [k for _, k, _ in g.decisions]
+    assert next(e for e in g.events if e.kind == "result").data["top"] == 2
+    # accelerated: no cards, although seat 2 never posted
+    assert not any(e.kind == "card" for e in g.events)
+
+
+def test_a_delay_cancels_the_hasten_and_cards_follow_missing_posts():
+    g = Toy(day_flow(rounds=1), options=("go", HASTEN, DELAY)).new_game(0)
+    ch = g.choices
+    script = {("speech", 0): [ch.option(HASTEN), PASS], ("speech", 1): [ch.option(HASTEN), PASS],
+              ("speech", 2): [ch.option(DELAY), PASS], ("speech", 3): [ch.option(DELAY), PASS],
+              ("vote", 0): [ch.target(1)], ("vote_change", 0): [ch.target(3)]}
+    answer(g, script)
+    forum = g.state_forum
+    assert not forum.accelerated
+    changes = [e.data for e in g.events if e.kind == "ballot" and e.data["change"]]
+    assert changes == [{"seat": 0, "target": 3, "change": True}]
+    cards = [(e.data["seat"], e.data["reason"]) for e in g.events if e.kind == "card"]
+    assert cards == [(0, "posts"), (1, "posts"), (2, "posts"), (3, "posts")]  # 1 post < 2
+
+
+def test_three_yellow_cards_make_a_red_card():
+    forum = ForumState()
+
+    def flow(g):
+        for day in range(3):
+            forum.new_day()
+            forum.ballots = {s: None for s in g.living() if s != 1}   # seat 1 never votes
+            forum.posts = {s: 5 for s in g.living()}
+            penalise(g, forum, min_posts=5, must_vote=True)
+        raise GameOver(None, "done")
+        yield
+    g = Toy(flow).new_game(0)
+    cards = [(e.data["seat"], e.data["card"]) for e in g.events if e.kind == "card"]
+    assert cards == [(1, "yellow"), (1, "yellow"), (1, "yellow"), (1, "red")]
+    assert forum.red == [1]
+
+
+def test_first_to_top_is_the_first_to_reach_the_final_maximum():
+    timeline = [(0, None, 5), (1, None, 6), (2, None, 6), (3, None, 5), (0, 5, 6), (4, None, 5),
+                (5, None, 5)]
+    assert first_to_top(timeline) == 6   # 6 reached 3 before 5 did
+    assert first_to_top([(0, None, None)]) is None
