@@ -10,15 +10,15 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from arena import tournament
-from arena.config import ConfigError, from_dict
-from arena.facts import facts
-from arena.metrics import compute
-from arena.ratings import SeatResult, rate
-from arena.records import replay_record
-from arena.seating import plan
-from arena.stats import mean_ci, wilson
+from arena.play.records import replay_record
+from arena.results.facts import facts
+from arena.results.metrics import compute
+from arena.results.ratings import SeatResult, rate
+from arena.results.stats import mean_ci, wilson
 from arena.storage import Store
+from arena.tournaments import tournament
+from arena.tournaments.config import ConfigError, from_dict
+from arena.tournaments.seating import plan
 
 POOL = ["heuristic", "random"]
 
@@ -174,7 +174,7 @@ def test_serial_run_stores_resumes_and_reports(tmp_path):
     assert duckdb.execute(f"SELECT count(*) FROM '{tmp_path / 'pq' / 'seats.parquet'}'"
                           ).fetchone()[0] == 96
     assert len(paths) == 7
-    from arena.report import write_report
+    from arena.reports.report import write_report
     html_path, md_path = write_report(run)
     html = html_path.read_text()
     assert "Leaderboard" in html and html.count("data:image/png;base64,") >= 4
@@ -186,7 +186,7 @@ def test_model_calls_and_beliefs_reach_the_database_and_report(tmp_path):
     c = from_dict({"agents": ["heuristic", {"name": "mock", "spec": "mock-llm:price=0.002"}],
                    "games": 2, "seed": 5})
     tournament.run(c, tmp_path / "run", workers=0, show_progress=False)
-    from arena.analysis import analyse
+    from arena.results.analysis import analyse
     with Store(tmp_path / "run", read_only=True) as store:
         calls = store.count("llm_calls")
         assert calls == store.con.execute(
@@ -240,7 +240,7 @@ def test_cli_replay_export_and_report(tmp_path, capsys):
 
 @pytest.mark.parametrize("name", ["quickstart", "deception_benchmark"])
 def test_shipped_configs_are_valid(name):
-    from arena.config import load
+    from arena.tournaments.config import load
     c = load(Path(__file__).resolve().parents[1] / "experiments" / f"{name}.toml")
     assert c.games % len(c.agents) == 0  # every agent gets every rotation equally
     games = plan(c)

@@ -10,8 +10,8 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-from .analysis import RunData  # noqa: E402
-from .stats import Mean, Rate  # noqa: E402
+from arena.results.analysis import RunData  # noqa: E402
+from arena.results.stats import Mean, Rate  # noqa: E402
 
 PALETTE = ["#3b6fb6", "#d9822b", "#2e9c6a", "#b6423b", "#7b5ea7", "#8c6d3f", "#c2549d",
            "#5f6b73", "#9da23a", "#2aa5b8"]

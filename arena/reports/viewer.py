@@ -16,9 +16,9 @@ from typing import Any, Mapping, Optional
 from envs.text import CAMPS, TextRenderer
 from rulesets.engine import Event, Game
 
-from .facts import DEATH_EVENTS
-from .records import RecordError, read_record, replay_record
-from .storage import Store, db_path
+from arena.results.facts import DEATH_EVENTS
+from arena.play.records import RecordError, read_record, replay_record
+from arena.storage import Store, db_path
 
 LABELS = {
     "en": {"god": "God view", "chat": "Chat", "votes": "Votes", "deaths": "Deaths",
@@ -113,7 +113,7 @@ def render_html(record: Mapping[str, Any], lang: str = "en") -> str:
     """The self-contained viewer page for a record (replayed and checked first)."""
     game = replay_record(record)
     data = viewer_data(record, game, lang)
-    template = resources.files("arena").joinpath("templates/replay.html").read_text("utf-8")
+    template = resources.files("arena.reports").joinpath("templates/replay.html").read_text("utf-8")
     blob = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     return (template.replace("__DATA__", blob).replace("__LANG__", lang)
             .replace("__TITLE__", data["title"].replace("<", "&lt;")))

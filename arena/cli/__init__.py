@@ -27,9 +27,9 @@ def _board(pairs: Sequence[str]) -> dict[str, Any]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from agents.registry import seat_agents
-    from arena.match import play_game
-    from arena.records import write_record
-    from arena.transcript import transcript
+    from arena.play.match import play_game
+    from arena.play.records import write_record
+    from arena.play.transcript import transcript
 
     ruleset = rulesets.get(args.ruleset)
     board = _board(args.board)
@@ -50,9 +50,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from arena.records import replay_record
-    from arena.transcript import transcript
-    from arena.viewer import load_game_record, terminal_header, write_html
+    from arena.play.records import replay_record
+    from arena.play.transcript import transcript
+    from arena.reports.viewer import load_game_record, terminal_header, write_html
 
     record = load_game_record(args.game, args.run)
     game = replay_record(record)
@@ -79,10 +79,10 @@ def _run_dir_busy(exc: Exception, run_dir: Any) -> int:
 def cmd_tournament(args: argparse.Namespace) -> int:
     import duckdb
 
-    from arena import config as tconfig
-    from arena import tournament
-    from arena.analysis import analyse, leaderboard_text
-    from arena.report import write_report
+    from arena.tournaments import config as tconfig
+    from arena.tournaments import tournament
+    from arena.results.analysis import analyse, leaderboard_text
+    from arena.reports.report import write_report
     from arena.storage import Store
 
     cfg = tconfig.load(args.config)
@@ -105,7 +105,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     import duckdb
 
-    from arena.report import write_report
+    from arena.reports.report import write_report
     try:
         html_path, md_path = write_report(args.run, args.out)
     except duckdb.IOException as exc:
@@ -131,7 +131,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    from arena.rules_table import rules_json, rules_text
+    from arena.reports.rules import rules_json, rules_text
     ruleset = rulesets.get(args.ruleset)
     if args.json:
         print(json.dumps(rules_json(ruleset), ensure_ascii=False, indent=2))
@@ -160,12 +160,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-    from arena.train import main as train_main
+    from arena.rl.train import main as train_main
     return train_main(args)
 
 
 def cmd_llm_serve(args: argparse.Namespace) -> int:
-    from arena.llm_server import ServerError, serve
+    from arena.llm.server import ServerError, serve
     try:
         return serve(args.port)
     except ServerError as exc:

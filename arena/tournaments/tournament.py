@@ -19,7 +19,7 @@ from . import scheduler
 from .config import ConfigError, TournamentConfig, agent_traits
 from .progress import Progress
 from .seating import plan
-from .storage import Store
+from arena.storage import Store
 
 
 @dataclass

@@ -111,8 +111,8 @@ def bench_rl(ruleset: str = "seal", iterations: int = 3, seed: int = 0, seconds:
       ``seats`` network, ``envs_per_runner`` vectorised envs, sampling in this process unless ``num_env_runners``):
       env steps/s while sampling (RLlib's sampling timer) and overall (sampling + learning).
     """
-    from arena.rl_env import BanshaMultiAgentEnv
-    from arena.train import algo_config, init_ray, merge_config, time_learning, validate
+    from arena.rl.env import BanshaMultiAgentEnv
+    from arena.rl.train import algo_config, init_ray, merge_config, time_learning, validate
 
     env = BanshaMultiAgentEnv({"ruleset": ruleset, "learn": "all", "mode": "shared", "seed": seed})
     rng = random.Random(seed)

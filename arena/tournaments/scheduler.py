@@ -1,7 +1,7 @@
 """Where games run: in-process (serial), ray tasks (batched, streamed back game by game) or
 async ray actors (many games in flight while agents wait on model endpoints).
 
-Every path calls :func:`arena.worker.play_spec` and hands results to ``on_results`` as soon
+Every path calls :func:`arena.tournaments.worker.play_spec` and hands results to ``on_results`` as soon
 as that game finishes; the caller stores it.  Results do not depend on the path.
 """
 

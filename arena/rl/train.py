@@ -89,7 +89,7 @@ def load_config(path: str | Path) -> dict[str, Any]:
 def validate(cfg: dict[str, Any]) -> dict[str, Any]:
     """Check the config against the ruleset; fills ``eval.camp`` (the first learned camp)."""
     import rulesets
-    from arena.rl_env import parse_learn, parse_pool, ruleset_camps
+    from arena.rl.env import parse_learn, parse_pool, ruleset_camps
 
     ruleset = cfg["env"]["ruleset"]
     rulesets.get(ruleset)  # KeyError for an unknown ruleset
@@ -146,7 +146,7 @@ def algo_config(cfg: Mapping[str, Any]) -> Any:
     from ray.rllib.core.rl_module.rl_module import RLModuleSpec
 
     from agents.rl.module import MaskedMLPModule
-    from arena.rl_env import ArenaCallbacks, BanshaMultiAgentEnv, module_for, module_ids, parse_learn, ruleset_camps
+    from arena.rl.env import ArenaCallbacks, BanshaMultiAgentEnv, module_for, module_ids, parse_learn, ruleset_camps
 
     mode = cfg["policy"]["mode"]
     learn = parse_learn(cfg["policy"]["learn"], ruleset_camps(cfg["env"]["ruleset"]))
@@ -196,7 +196,7 @@ def model_config(cfg: Mapping[str, Any]) -> dict[str, Any]:
 
 def policy_meta(cfg: Mapping[str, Any], iteration: int) -> dict[str, Any]:
     import envs
-    from arena.rl_env import module_ids, parse_learn, ruleset_camps
+    from arena.rl.env import module_ids, parse_learn, ruleset_camps
 
     e = envs.make(cfg["env"]["ruleset"], obs_mode="vector", board=cfg["env"]["board"]).unwrapped
     learn = parse_learn(cfg["policy"]["learn"], ruleset_camps(cfg["env"]["ruleset"]))
@@ -231,7 +231,7 @@ def save_checkpoint(algo: Any, directory: Path, cfg: Mapping[str, Any], iteratio
 def push_snapshot(algo: Any, bundle: Any) -> int:
     """Give ``self`` opponents in every env runner a frozen copy of the current policies;
     returns the number of adapters updated."""
-    from arena.rl_env import sub_envs
+    from arena.rl.env import sub_envs
 
     def _set(runner: Any) -> int:
         envs_ = sub_envs(getattr(runner, "env", None))
@@ -393,7 +393,7 @@ def train(cfg: dict[str, Any], run_dir: str | Path, address: Optional[str] = Non
     init_ray(address, int(tr["num_cpus"]), threads)
     import torch
     torch.set_num_threads(threads)
-    from arena.rl_env import parse_learn, parse_pool, ruleset_camps
+    from arena.rl.env import parse_learn, parse_pool, ruleset_camps
 
     learn = parse_learn(cfg["policy"]["learn"], ruleset_camps(cfg["env"]["ruleset"]))
     self_play = any(spec == "self" for spec, _ in parse_pool(cfg["opponents"]))
@@ -471,7 +471,7 @@ def select_best(cfg: Mapping[str, Any], run: Path, log: Callable[[str], None] = 
     then reports ``best`` on its own seeds, so the selection does not flatter it."""
     import shutil
 
-    from arena.rl_eval import evaluate
+    from arena.rl.evaluate import evaluate
 
     ev = cfg["eval"]
     games, seed = int(ev["select_games"]), int(ev["select_seed"])
@@ -498,7 +498,7 @@ def select_best(cfg: Mapping[str, Any], run: Path, log: Callable[[str], None] = 
 def run_evaluations(cfg: Mapping[str, Any], run: Path, rows: list[dict[str, Any]],
                     log: Callable[[str], None] = print) -> list[dict[str, Any]]:
     """Evaluate the configured checkpoints against each opposition; writes ``eval.json``."""
-    from arena.rl_eval import evaluate
+    from arena.rl.evaluate import evaluate
 
     ev = cfg["eval"]
     steps_at = {"initial": 0.0, "final": rows[-1]["env_steps_total"] if rows else 0.0}

@@ -250,7 +250,7 @@ def _side_rows(table: str, gid: Any, items: Iterable[Mapping[str, Any]],
     return cols
 
 def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
-    """Columns for every table from one worker result (see :mod:`arena.worker`)."""
+    """Columns for every table from one worker result (see :mod:`arena.tournaments.worker`)."""
     record = dict(result["record"])
     gid = result["game_id"]
     events = record.pop("events")

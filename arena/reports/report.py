@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Optional
 
 from . import plots
-from .analysis import RunData, analyse, leaderboard_text
-from .metrics import Metric
-from .stats import Mean, Rate
-from .storage import Store
+from arena.results.analysis import RunData, analyse, leaderboard_text
+from arena.results.metrics import Metric
+from arena.results.stats import Mean, Rate
+from arena.storage import Store
 
 CSS = """
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans CJK SC",sans-serif;

@@ -13,9 +13,9 @@ import rulesets
 from .facts import KINDS, facts
 from .metrics import Metric, compute
 from .ratings import Rating, rate_rows
-from .seating import camp_order
+from arena.tournaments.seating import camp_order
 from .stats import Mean, Rate, mean_ci, wilson
-from .storage import Store
+from arena.storage import Store
 
 
 @dataclass

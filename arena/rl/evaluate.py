@@ -2,7 +2,7 @@
 
 For each game the deal is read from the seed first; the seats of the evaluated camp get the
 policy (``rl:CHECKPOINT``, greedy) and every other seat gets the opposition spec (``random``,
-``heuristic``...), then the game is played by :func:`arena.match.play_game` — the same runner
+``heuristic``...), then the game is played by :func:`arena.play.match.play_game` — the same runner
 as ``arena play`` and tournaments, so the policy sees only its seats' own events.  Seats keep
 their agent for the whole game (a seat that changes camp keeps its agent; a policy seat whose new
 camp has no trained module plays uniformly at random, see :mod:`agents.rl.agent`).
@@ -42,7 +42,7 @@ def play_chunk(policy: str, ruleset_id: str, camp: str, opponent: str, seeds: Se
                board: Optional[Mapping[str, Any]] = None) -> dict[str, Any]:
     """Play one game per seed; ``policy`` is an agent spec (``rl:PATH``, or any other spec
     for baselines) for the seats of ``camp``."""
-    from arena.match import play_game
+    from arena.play.match import play_game
 
     cpu0 = time.process_time()
     wins = draws = decisions = fallbacks = 0

@@ -1,7 +1,7 @@
 """Play one scheduled game and package everything the run database needs.
 
 The same function runs in-process (serial runs), in ray tasks and in ray actors, so a game's
-result never depends on where it ran: it is a function of its :class:`~arena.seating.GameSpec`.
+result never depends on where it ran: it is a function of its :class:`~arena.tournaments.seating.GameSpec`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 from agents.registry import make_agent
 from rulesets.engine import Game
 
-from .match import MatchLog, play_game, play_game_async
+from arena.play.match import MatchLog, play_game, play_game_async
 from .seating import GameSpec
 
 
