@@ -9,6 +9,7 @@ import pytest
 
 from arena import scenarios
 from arena.scenarios import ScenarioError, compare, load, main, run
+from arena.scenarios.dialects import DIALECTS
 
 HERE = Path(__file__).parent
 FILES = sorted((HERE / "scenarios" / "seal").glob("*.toml"))
@@ -219,7 +220,7 @@ def test_every_active_skill_and_procedure_is_scripted_somewhere(seal):
             scripted |= {act.kind, act.gate or "", act.follow[0] if act.follow else ""}
             scripted |= {ans[1] for ans in act.answers if ans[0] == "option"}
     skills = {s.id for r in seal.roles for s in r.skills} | {p.id for p in seal.procedures}
-    not_scripted = {scenarios.KINDS.get(s, s) for s in skills} - scripted
+    not_scripted = {DIALECTS["seal"].kinds.get(s, s) for s in skills} - scripted
     assert not_scripted <= {"war_wolf_immunity", "last_words"}  # passive; speech content
 
 
