@@ -120,7 +120,7 @@ class BanshaEnv(AECEnv):
         events = self.game.events
         if self.obs_mode == "vector":
             self._public = PublicObserver(self.layout, self.choices, self.board.get("max_days", 40))
-            self._feed = PrivateFeed(events, self.n)
+            self._feed = PrivateFeed(events, self.n, self.layout.read_privately)
             self._private = [PrivateObserver(s, self.layout) for s in range(self.n)]
         else:
             log = PublicText(self.renderer, events, self.n)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Optional, Sequence
 
 import rulesets
@@ -55,7 +55,7 @@ def _new_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
 
 
 def _view(game: Game, d: Decision) -> SeatView:
-    return SeatView(d.seat, game.n, d, game.inbox[d.seat], game.choices, game.ruleset)
+    return SeatView.of(d, game.n, game.inbox[d.seat], game.choices, game.ruleset)
 
 
 def _apply(game: Game, answer: Any) -> None:
@@ -133,8 +133,8 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
         if key not in ready:
             batch = d.info.get("batch")
             seats = [s for s in batch if s >= d.seat] if batch and d.seat in batch else [d.seat]
-            views = [SeatView(s, game.n, Decision(s, d.kind, d.legal, d.default, d.info),
-                              game.inbox[s], game.choices, game.ruleset) for s in seats]
+            views = [SeatView.of(replace(d, seat=s), game.n, game.inbox[s], game.choices,
+                                 game.ruleset) for s in seats]
             answers = await asyncio.gather(*(_ask(agents[v.seat], v) for v in views))
             ready.update({(v.seat, d.kind): a for v, a in zip(views, answers)})
         index, day = len(game.decisions), game.day

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from rulesets.engine import Ruleset
+from rulesets.engine.presentation import camp_names
 
 
 def rules_json(ruleset: Ruleset) -> dict[str, Any]:
+    """Every role with its camp, category and skills, and the share of skills implemented."""
     roles = []
     for r in ruleset.roles:
         roles.append({
@@ -26,18 +28,16 @@ def rules_json(ruleset: Ruleset) -> dict[str, Any]:
 
 
 def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
+    """:func:`rules_json` as text, camps named in ``lang``."""
     data = rules_json(ruleset)
-    camp_names = {"good": "好人", "wolf": "狼人", "third": "第三方"} if lang == "zh" else \
-        {"good": "good", "wolf": "wolf", "third": "third party"}
-    for c, names in ruleset.camp_names.items():
-        camp_names.setdefault(c, names[0 if lang == "zh" else 1])
-    camp_names[""] = "（随认亲/附加）" if lang == "zh" else "(by choice / additional)"
+    camps = {c: words.of(lang) for c, words in camp_names(ruleset).items()}
+    camps[""] = "（随认亲/附加）" if lang == "zh" else "(by choice / additional)"
     lines = [f"{data['title']} ({data['ruleset']}, v{data['version']})"]
     for r in data["roles"]:
         name = r["name"] if lang == "zh" else r["name_en"]
         tag = " (original, referenced)" if r["referenced_original"] else \
             " (additional identity, 附加身份)" if r["additional_identity"] else ""
-        lines.append(f"\n{name} [{r['id']}] — {camp_names[r['camp']]}"
+        lines.append(f"\n{name} [{r['id']}] — {camps.get(r['camp'], r['camp'])}"
                      f"{'/' + r['side'] if r['side'] else ''}{tag}")
         if not r["skills"]:
             lines.append("    (no skill)")

@@ -13,25 +13,28 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping, Optional
 
-from envs.text import CAMPS, TextRenderer
-from rulesets.engine import Event, Game
-
-from arena.results.facts import DEATH_EVENTS
 from arena.play.records import RecordError, read_record, replay_record
 from arena.storage import Store, db_path
+from envs.text import TextRenderer
+from rulesets.engine import Event, Game
+from rulesets.engine.presentation import Presentation
 
+#: the viewer's own words; a ruleset's group chats and ballots are named by its presentation
 LABELS = {
     "en": {"god": "God view", "chat": "Chat", "votes": "Votes", "deaths": "Deaths",
            "abstain": "abstain", "event": "event",
-           "channels": {"public": "Public", "wolves": "Wolf chat", "private": "Private",
-                        "all": "Everything", "charmed": "Charmed"},
-           "votes_kind": {"elect": "sheriff vote", "vote": "exile vote"}},
+           "channels": {"public": "Public", "private": "Private", "all": "Everything"}},
     "zh": {"god": "上帝视角", "chat": "聊天", "votes": "投票", "deaths": "死亡",
            "abstain": "弃票", "event": "事件",
-           "channels": {"public": "公开", "wolves": "狼队", "private": "私密", "all": "全部",
-                        "charmed": "被迷惑者"},
-           "votes_kind": {"elect": "警长投票", "vote": "放逐投票"}},
+           "channels": {"public": "公开", "private": "私密", "all": "全部"}},
 }
+
+
+def _labels(shown: Presentation, lang: str) -> dict[str, Any]:
+    labels = dict(LABELS[lang])
+    labels["channels"] = {**labels["channels"],
+                          **{c: ch.name.of(lang) for c, ch in shown.channels.items()}}
+    return labels
 
 
 def load_game_record(ref: str, run_dir: Optional[str] = None) -> dict[str, Any]:
@@ -50,27 +53,22 @@ def load_game_record(ref: str, run_dir: Optional[str] = None) -> dict[str, Any]:
     raise RecordError(f"{ref!r} is neither a record file nor RUN_DIR:GAME_ID of a run database")
 
 
-def _actor(ev: Event) -> Optional[int]:
+def _actor(ev: Event, keys: tuple[str, ...]) -> Optional[int]:
+    """Who acted: the seat in the first of ``keys`` the event has."""
     d = ev.data
-    for key in ("seat", "wolf", "knight"):
+    for key in keys:
         if isinstance(d.get(key), int):
             return d[key]
     return None
-
-
-def _sheriff(ev: Event) -> Any:
-    if ev.kind == "sheriff":
-        return ev.data.get("seat")
-    if ev.kind in ("badge_lost", "badge_torn", "badge_swallowed"):
-        return None
-    return "unchanged"
 
 
 def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict[str, Any]:
     """The JSON the viewer page renders: seats, every event as text with its audience,
     deaths, ballots and phase labels."""
     r = TextRenderer(game.ruleset, game.choices, lang)
-    labels = LABELS[lang]
+    shown = game.ruleset.presentation
+    reading = shown.reading
+    labels = _labels(shown, lang)
     agents = record.get("agents") or [""] * game.n
     seats = [{"label": r.seat(s.index), "agent": str(agents[s.index]),
               "role": r.role(s.original_role.id), "camp": s.camp,
@@ -79,25 +77,26 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
     events = []
     for ev in game.events:
         text = r.event(ev)
-        if ev.kind == "night_falls":
+        if ev.kind in shown.phase_events:  # the timeline shows the phase: drop its header
             text = text.split("\n", 1)[-1]
         item: dict[str, Any] = {
             "i": ev.index, "phase": ev.phase, "phase_label": r.phase(ev.phase), "kind": ev.kind,
             "audience": None if ev.audience is None else sorted(ev.audience),
             "audience_label": "" if ev.audience is None else r.seats(sorted(ev.audience)),
-            "channel": ev.channel, "text": text, "actor": _actor(ev)}
+            "channel": ev.channel, "text": text, "actor": _actor(ev, reading.actors)}
         if ev.channel and ev.channel not in channels:
             channels.append(ev.channel)
-        if ev.kind in DEATH_EVENTS:
+        if ev.kind in reading.deaths:
             item["deaths"] = list(ev.data.get("seats", []))
         if ev.kind == "votes":
             item["ballots"] = ev.data["ballots"]
-            item["vote_label"] = labels["votes_kind"].get(ev.data.get("vote"), ev.data.get("vote"))
-        sheriff = _sheriff(ev)
-        if sheriff != "unchanged":
-            item["sheriff"] = sheriff
+            name = shown.ballots.get(ev.data.get("vote"))
+            item["vote_label"] = name.of(lang) if name is not None else ev.data.get("vote")
+        if ev.kind in reading.badge:  # the badge moves: its new holder, or nobody
+            key = reading.badge[ev.kind]
+            item["sheriff"] = None if key is None else ev.data.get(key)
         events.append(item)
-    winner = CAMPS[lang].get(game.winner, game.winner)
+    winner = r.camp(game.winner)
     result = (f"{winner}获胜 · {game.end_reason}" if lang == "zh"
               else f"{winner} win · {game.end_reason}")
     name = game.ruleset.title if lang == "zh" and game.ruleset.title else game.ruleset.id

@@ -8,10 +8,10 @@ by an agent from the opponent pool, so RLlib only ever sees the learners' turns:
   step of the agent id ``"<camp>/player_<n>"``; with ``mode="camp"`` it maps to the module named
   after the camp (one policy per camp), with ``mode="shared"`` to the single module ``"shared"``
   (the seat's own card is in the observation).  Which camp a seat is in is the referee's
-  knowledge (``game.seats[s].camp``); a seat whose camp changes (seal's infection) continues
+  knowledge (``game.seats[s].camp``); a seat whose camp changes (an infection) continues
   under a new agent id, or is handed to the opposition if the new camp is not learned.  A seat
   in a camp the ruleset does not declare (none today) is played by the opposition; a card
-  with no camp yet (暗月's 混血儿 before it adopts one) is in the camp ``"none"``.
+  with no camp yet (a card that chooses its camp during play) is in the camp ``"none"``.
 * **Turns.**  The game decides who acts (the AEC env's order).  Each ``step`` answers the one
   pending learner decision, then the adapter plays opponent decisions until the next learner
   decision or the end, and returns only that learner's observation.
@@ -66,8 +66,8 @@ def ruleset_camps(ruleset_id: str) -> list[str]:
 
 
 def camp_id(camp: Optional[str]) -> str:
-    """The agent-id / module name of a camp: ``NO_CAMP`` for a card with no camp yet (暗月's
-    混血儿 before it adopts one)."""
+    """The agent-id / module name of a camp: ``NO_CAMP`` for a card with no camp yet (one that
+    chooses its camp during play)."""
     return camp or NO_CAMP
 
 
@@ -261,7 +261,7 @@ class BanshaMultiAgentEnv(MultiAgentEnv):
                 self._acted[aid] = obs
                 return {aid: obs}
             agent = self._opponent(seat)
-            view = SeatView(seat, g.n, d, g.inbox[seat], g.choices, g.ruleset)
+            view = SeatView.of(d, g.n, g.inbox[seat], g.choices, g.ruleset)
             try:
                 choice: Optional[int] = split_answer(agent.act(view))[0]
             except Exception:  # a faulty opponent gets the decision's default, like in play_game

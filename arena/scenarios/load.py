@@ -17,9 +17,10 @@ TOP_KEYS = {"name", "rule", "ruleset", "seed", "board", "seats", "stop_after", "
             "elect", "run", "knife", "expect"}
 ACT_KEYS = {"phase", "seat", "skill", "target", "targets", "option", "choice", "round",
             "segment", "illegal", "note"}
-EXPECT_KEYS = {"deaths", "alive", "dead", "sheriff", "deputy", "winner", "end_phase", "results",
-               "announcements", "told", "camps", "win_camps", "roles", "charmed", "asked", "skills"}
-ROLE_KEYS = {"role", "knight_role", "target_role", "value"}
+#: expectation keys of every ruleset; a ruleset's dialect adds keys read from its state
+#: (``Dialect.state``: ``sheriff``, ``charmed``...)
+EXPECT_KEYS = {"deaths", "alive", "dead", "winner", "end_phase", "results", "announcements",
+               "told", "camps", "win_camps", "roles", "asked", "skills"}
 
 
 def load(path: str | Path) -> Scenario:
@@ -188,7 +189,7 @@ def _records(r: Reader, value: Any, where: str) -> list[dict]:
         e = dict(e)
         w = f"{where}[{i}]"
         for k, v in list(e.items()):
-            if k in ROLE_KEYS and isinstance(v, str):
+            if (k in r.role_keys or k == "value") and isinstance(v, str):
                 e[k] = r.role(v, f"{w}.{k}")
             elif k == "skill":
                 e[k] = r.skill(v, f"{w}.skill")
@@ -199,18 +200,19 @@ def _records(r: Reader, value: Any, where: str) -> list[dict]:
 
 
 def _expect(r: Reader, exp: dict) -> dict[str, Any]:
-    unknown = sorted(set(exp) - EXPECT_KEYS)
+    known = EXPECT_KEYS | set(r.d.state)
+    unknown = sorted(set(exp) - known)
     if unknown:
         raise Problem(f"[expect]: unknown key(s) {', '.join(unknown)} "
-                   f"(known: {', '.join(sorted(EXPECT_KEYS))})")
+                      f"(known: {', '.join(sorted(known))})")
     out: dict[str, Any] = {}
     for key, v in exp.items():
         w = f"[expect] {key}"
         if key == "deaths":
             out[key] = {parse_phase(p, w): sorted(r.seats(s, f"{w}.{p}")) for p, s in _table(exp, key, dict, w).items()}
-        elif key in ("alive", "dead", "charmed"):
+        elif key in ("alive", "dead") or key in r.d.state and r.d.state[key].kind == "seats":
             out[key] = sorted(r.seats(v, w))
-        elif key in ("sheriff", "deputy"):
+        elif key in r.d.state:  # one seat, or nobody
             out[key] = "none" if v == "none" else r.seat(v, w)
         elif key == "winner":
             if v != "none" and v not in r.camps:

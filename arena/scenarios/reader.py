@@ -4,19 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dialects import DIALECTS, Dialect
+from rulesets.engine import Ruleset
+from rulesets.engine.presentation import camp_names
+
 from .model import Problem
 
 
 class Reader:
-    """Name and seat resolution against one ruleset and board size."""
+    """Name and seat resolution against one ruleset and board size, in the ruleset's scenario
+    vocabulary (``Ruleset.presentation.scenario``)."""
 
-    def __init__(self, ruleset, n: int) -> None:
+    def __init__(self, ruleset: Ruleset, n: int) -> None:
         self.rs, self.n = ruleset, n
-        self.d = DIALECTS.get(ruleset.id, Dialect())
+        self.d = ruleset.presentation.scenario
+        #: event data keys holding cards (expected results and announcements name them)
+        self.role_keys = ruleset.presentation.keys_of("role")
         self.camps = sorted(({r.camp for r in ruleset.roles} | set(ruleset.camps)) - {""})
         self.camp_alias = {}
-        for c, (zh, en) in ruleset.camp_names.items():
+        names = camp_names(ruleset)
+        for c in ruleset.camp_names:
+            zh, en = names[c].zh, names[c].en
             for name in (c, zh, zh.removesuffix("阵营"), en, en.removeprefix("the ")):
                 self.camp_alias[name.lower()] = c
 
@@ -53,7 +60,7 @@ class Reader:
         cid = self.camp_alias.get(camp.strip().lower())
         if cid is None:
             raise Problem(f"{where}: unknown camp {camp!r} after '@' "
-                       f"(known: {', '.join(sorted(self.rs.camp_names)) or 'none'})")
+                          f"(known: {', '.join(sorted(self.rs.camp_names)) or 'none'})")
         return f"{role}@{cid}"
 
     def skill(self, value: Any, where: str) -> str:

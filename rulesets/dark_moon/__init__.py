@@ -12,6 +12,7 @@ from rulesets.engine import BoardError, Game, Ruleset, SkillSpec, Storyteller
 
 from . import deal as dealing
 from . import flow
+from .presentation import PRESENTATION
 from .roles import ROLES
 from .state import DarkMoonState
 
@@ -57,7 +58,7 @@ class DarkMoon(Ruleset):
     camp_names = {"wolf": ("狼人阵营", "the wolves"), "village": ("村民阵营", "the village"),
                   "dark_moon": ("暗月阵营", "the dark moon"), "piper": ("吹笛者阵营", "the piper")}
     follow_ups = {"divine": "divine_target", "gift": "gift_target"}
-    vector_flags = ("ally",)
+    presentation = PRESENTATION
 
     def check_board(self, board: Mapping[str, Any]) -> None:
         for key, (lo, hi) in BOARD_LIMITS.items():

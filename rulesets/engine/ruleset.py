@@ -5,10 +5,18 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable, Mapping, Optional, Sequence
 
+from . import templates, werewolf
 from .choices import ChoiceTable
 from .game import Flow, Game
+from .presentation import Presentation
 from .roles import NameIndex, RoleSpec, SkillSpec
 from .storyteller import Storyteller
+
+#: what a ruleset that declares no presentation of its own is shown with: the generic templates
+GENERIC_PRESENTATION = Presentation(
+    events=templates.GENERIC_EVENTS, fields=templates.GENERIC_FIELDS, acts=werewolf.ACTS,
+    verdicts=werewolf.VERDICTS, phases=templates.PHASES, context=templates.GENERIC_CONTEXT,
+    key_events=templates.GENERIC_KEY_EVENTS)
 
 
 class BoardError(ValueError):
@@ -19,7 +27,9 @@ class Ruleset:
     """A rulebook as a runnable ruleset.
 
     Subclasses (or instances) provide the role table, the decision options, board defaults and
-    the game flow; everything else (codec, names, replay) is shared.
+    the game flow; everything else (codec, names, replay) is shared.  ``presentation`` is how
+    the ruleset is shown (words, event templates, vector features: see
+    :mod:`rulesets.engine.presentation`); the layers above read nothing else about it.
     """
 
     id: str = ""
@@ -36,9 +46,8 @@ class Ruleset:
     #: decision kind -> the target decision asked right after one of its options (scenarios
     #: script both with one act: ``option`` then ``target``)
     follow_ups: Mapping[str, str] = {}
-    #: extra per-seat private flags the ruleset's events fill in the vector observation
-    #: (暗月: ``ally``, a member of one of the seat's group chats)
-    vector_flags: tuple[str, ...] = ()
+    #: how the ruleset is shown to players, language models, viewers and reports
+    presentation: Presentation = GENERIC_PRESENTATION
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)

@@ -10,6 +10,7 @@ from typing import Mapping
 from rulesets.engine import Game, Ruleset, SkillSpec, Storyteller
 
 from . import flow
+from .presentation import PRESENTATION
 from .roles import ROLES
 from .state import SealState
 
@@ -48,6 +49,7 @@ class Seal(Ruleset):
                "counterclockwise", "seer", "witch", "guard", "seed_wolf", "hidden_wolf",
                "blood_moon_apostle", "infect", "antidote", "poison")
     board_defaults = {"badge_swallow_explosions": 3, "max_days": 40}
+    presentation = PRESENTATION
 
     def n_seats(self, board: Mapping[str, object]) -> int:
         return len(BOARD)
