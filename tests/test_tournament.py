@@ -100,7 +100,8 @@ def test_ratings_rank_the_agent_that_wins():
     overall, per_camp = rate(games)
     assert [r.name for r in overall] == ["a", "b"]
     assert overall[0].low > overall[1].mu
-    assert {r.name for r in per_camp} == {"a @ good", "a @ wolf", "b @ good", "b @ wolf"}
+    assert {c: [r.label for r in table] for c, table in per_camp.items()} == {
+        "good": ["a @ good", "b @ good"], "wolf": ["a @ wolf", "b @ wolf"]}  # a table per camp
     assert rate(games) == (overall, per_camp)  # deterministic
 
 
@@ -136,19 +137,19 @@ def _record():
 def test_metrics_follow_their_definitions():
     rec, (w, v1, v2, v3, v4) = _record()
     beliefs = [{"seat": v2, "target": w, "p_wolf": 0.8}, {"seat": v2, "target": v3, "p_wolf": 0.5}]
-    m = {x.key: x for x in compute([facts(rec, beliefs)])}
+    m = {x.key: x for x in compute([facts(rec, beliefs)]) if x.group == "good"}  # the village
     acc = m["vote_accuracy"].by["all"]
     assert (acc.k, acc.n) == (3, 4)          # v1, v3, v4 voted evil; v2 voted good v1
-    assert m["claim_honesty_evil"].by["all"].k == 0
+    assert m["opponent_claim_honesty"].by["all"].k == 0
     believed = m["false_claim_believed"].by["all"]
     assert (believed.k, believed.n) == (0, 1)  # the claimant got a village ballot (from v1)
     uptake = m["false_accusation_uptake"].by["all"]
     assert uptake.mean == pytest.approx(1 / 4)  # 1 of 4 village ballots followed onto v1
-    brier = m["brier_village"].by["all"]
+    brier = m["brier"].by["all"]
     assert brier.mean == pytest.approx(((0.8 - 1) ** 2 + 0.5 ** 2) / 2)
     assert m["key_role_survival"].by["all"].n == 8  # the seal board's eight gods
     # the evil seat drew 1 ballot of 5 among 5 living: exactly its fair share
-    attraction = m["evil_vote_attraction"].by["all"]
+    attraction = m["opponent_vote_attraction"].by["all"]
     assert (attraction.n, attraction.mean) == (1, 1.0)
 
 
@@ -196,7 +197,7 @@ def test_model_calls_and_beliefs_reach_the_database_and_report(tmp_path):
         assert "llm_calls" in store.record("g000000")
         data = analyse(store)
     assert data.cost["mock"]["cost"].mean > 0 and "heuristic" not in data.cost
-    assert {"brier_village", "brier_baseline"} <= {m.key for m in data.metrics}
+    assert {"brier", "brier_baseline"} <= {m.key for m in data.metrics}
 
 
 # -- the same games on ray -----------------------------------------------------------------------------

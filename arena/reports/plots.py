@@ -15,7 +15,11 @@ from arena.results.stats import Mean, Rate  # noqa: E402
 
 PALETTE = ["#3b6fb6", "#d9822b", "#2e9c6a", "#b6423b", "#7b5ea7", "#8c6d3f", "#c2549d",
            "#5f6b73", "#9da23a", "#2aa5b8"]
-CAMP_COLORS = {"good": "#3b6fb6", "wolf": "#b6423b", "third": "#7b5ea7", "draw": "#8a8a8a"}
+DRAW_COLOR = "#8a8a8a"
+#: the headline deception metrics, one panel each (rows: agent · camp or pair)
+HEADLINE = ["vote_accuracy", "vote_attraction", "survival", "key_role_survival", "claim_honesty",
+            "false_claim_believed", "false_accusation_uptake", "vote_swing", "brier",
+            "claims_believed", "accusations_followed"]
 
 
 def _png(fig: plt.Figure) -> bytes:
@@ -29,13 +33,23 @@ def _color(i: int) -> str:
     return PALETTE[i % len(PALETTE)]
 
 
+def _camp_color(data: RunData, camp: str) -> str:
+    """The ruleset's colour for ``camp`` (``Presentation.camp_colors``), else one by its place."""
+    if camp == "draw":
+        return DRAW_COLOR
+    if camp in data.camp_colors:
+        return data.camp_colors[camp]
+    return _color(data.camps.index(camp)) if camp in data.camps else "#666666"
+
+
 def leaderboard(data: RunData) -> bytes:
-    """Ratings with their ~95% intervals: overall, then per camp."""
-    rows = [(r.name, r.mu, r.low, r.high, "overall") for r in data.ratings]
-    rows += [(r.name, r.mu, r.low, r.high, r.name.split(" @ ")[1]) for r in data.camp_ratings]
+    """Ratings with their ~95% intervals: overall, then each camp's table."""
+    rows = [(r.label, r.mu, r.low, r.high, "") for r in data.ratings]
+    rows += [(r.label, r.mu, r.low, r.high, c) for c, table in data.camp_ratings.items()
+             for r in table]
     fig, ax = plt.subplots(figsize=(8, 0.42 * len(rows) + 1.2))
     for y, (name, mu, lo, hi, group) in enumerate(reversed(rows)):
-        col = "#222222" if group == "overall" else CAMP_COLORS.get(group, "#666666")
+        col = "#222222" if not group else _camp_color(data, group)
         ax.errorbar(mu, y, xerr=[[max(0.0, mu - lo)], [max(0.0, hi - mu)]], fmt="o", color=col, capsize=4, lw=2)
         ax.text(hi + 0.4, y, f"{mu:.1f}", va="center", fontsize=8, color=col)
     ax.set_yticks(range(len(rows)))
@@ -112,7 +126,7 @@ def game_length(data: RunData) -> bytes:
         bins = [x - 0.5 for x in range(lo, hi + 2)]
         labels = sorted(data.days_by_winner)
         ax.hist([data.days_by_winner[w] for w in labels], bins=bins, stacked=True,
-                color=[CAMP_COLORS.get(w, "#999999") for w in labels], label=labels)
+                color=[_camp_color(data, w) for w in labels], label=labels)
         ax.legend(title="winner", fontsize=8)
     ax.set_xlabel("days")
     ax.set_ylabel("games")
@@ -142,32 +156,37 @@ def cost(data: RunData) -> Optional[bytes]:
 
 
 def deception(data: RunData) -> Optional[bytes]:
-    """Small multiples: each headline deception metric per agent with its interval."""
-    keys = ["vote_accuracy", "evil_vote_attraction", "evil_survival", "key_role_survival",
-            "claim_honesty_evil", "false_claim_believed", "false_accusation_uptake",
-            "vote_swing_evil", "brier_village"]
-    metrics = [m for m in data.metrics if m.key in keys]
-    if not metrics:
+    """Small multiples: each headline deception metric per agent and camp (or pair of camps)
+    with its interval."""
+    panels: dict[str, list[tuple[str, str, object]]] = {}
+    for m in data.metrics:
+        if m.key in HEADLINE:
+            for a in data.agents:
+                if a in m.by:
+                    panels.setdefault(m.key, []).append((a, m.group, m.by[a]))
+    if not panels:
         return None
+    keys = [k for k in HEADLINE if k in panels]
+    titles = {m.key: m.title.strip(" …") + (f"  ({m.better} is better)" if m.better else "")
+              for m in data.metrics}
     cols = 3
-    rows = (len(metrics) + cols - 1) // cols
-    fig, axes = plt.subplots(rows, cols, figsize=(11, 2.3 * rows), squeeze=False)
-    for ax in axes.flat[len(metrics):]:
+    rows = (len(keys) + cols - 1) // cols
+    height = max(len(panels[k]) for k in keys)
+    fig, axes = plt.subplots(rows, cols, figsize=(11, (0.25 * height + 1.2) * rows), squeeze=False)
+    for ax in axes.flat[len(keys):]:
         ax.axis("off")
-    for ax, m in zip(axes.flat, metrics):
-        names = [a for a in data.agents if a in m.by]
-        for i, a in enumerate(names):
-            s = m.by[a]
-            v = s.p if isinstance(s, Rate) else s.mean
-            lo = s.low if s.low is not None else v
-            hi = s.high if s.high is not None else v
-            ax.errorbar(v, i, xerr=[[max(0.0, v - lo)], [max(0.0, hi - v)]], fmt="o", color=_color(data.agents.index(a)),
-                        capsize=3)
-        ax.set_yticks(range(len(names)))
-        ax.set_yticklabels(names, fontsize=8)
-        ax.set_ylim(-0.7, len(names) - 0.3)
-        ax.set_title(m.title.strip(" …") + (f"  ({m.better} is better)" if m.better else ""),
-                     fontsize=8)
+    for ax, key in zip(axes.flat, keys):
+        points = panels[key]
+        for i, (a, group, s) in enumerate(points):
+            v = s.p if isinstance(s, Rate) else s.mean  # type: ignore[union-attr]
+            lo = s.low if s.low is not None else v  # type: ignore[union-attr]
+            hi = s.high if s.high is not None else v  # type: ignore[union-attr]
+            ax.errorbar(v, i, xerr=[[max(0.0, v - lo)], [max(0.0, hi - v)]], fmt="o",
+                        color=_color(data.agents.index(a)), capsize=3)
+        ax.set_yticks(range(len(points)))
+        ax.set_yticklabels([f"{a} · {group}" for a, group, _ in points], fontsize=7)
+        ax.set_ylim(-0.7, len(points) - 0.3)
+        ax.set_title(titles[key], fontsize=8)
         ax.grid(axis="x", alpha=0.3)
     fig.tight_layout()
     return _png(fig)

@@ -80,11 +80,20 @@ def _leader_head(data: RunData) -> list[str]:
         f"as {c or 'none'}" for c in data.camps], "cost / tokens per game"]
 
 
+def _camp_tables(data: RunData) -> list[tuple[str, list[str], list[list[str]]]]:
+    """One rating table per camp: (camp, head, rows)."""
+    head = ["#", "agent", "rating μ", "95% interval", "μ−3σ", "games"]
+    return [(camp or "none", head, [[str(i), r.name, f"{r.mu:.1f}", f"[{r.low:.1f}, {r.high:.1f}]",
+                                      f"{r.ordinal:.1f}", str(r.games)]
+                                     for i, r in enumerate(table, 1)])
+            for camp, table in data.camp_ratings.items()]
+
+
 def _metric_rows(data: RunData) -> tuple[list[str], list[list[str]]]:
-    head = ["metric", "about", "all", *data.agents]
+    head = ["metric", "camp", "about", "all", *data.agents]
     rows = []
     for m in data.metrics:
-        row = [m.title + (f" ({m.better} is better)" if m.better else ""), m.about]
+        row = [m.title + (f" ({m.better} is better)" if m.better else ""), m.group, m.about]
         for who in ["all", *data.agents]:
             s = m.by.get(who)
             row.append(f"{_fmt(s)} {_ci(s)}".strip())
@@ -110,12 +119,14 @@ def _table_md(head: list[str], rows: list[list[str]]) -> str:
 
 
 SECTIONS = [("leaderboard", "Leaderboard", "openskill (Plackett–Luce) ratings with μ ± 2σ; per-camp "
-             "ratings rate each agent as the camp it played (docs/metrics.md)."),
+             "ratings rate each agent as the camp it played, one table per camp (docs/metrics.md)."),
             ("win_by_camp", "Win rate by camp", "Share of seats on the winning side, Wilson 95% intervals."),
             ("win_by_role", "Win rate by role", "Per dealt card."),
             ("game_length", "Game length", "Days until the game ended, by winner."),
             ("cost", "Cost and tokens", "Per game, for agents that call models."),
-            ("deception", "Deception metrics", "Definitions in docs/metrics.md.")]
+            ("deception", "Deception metrics", "Per camp (the camp's members against its "
+             "opponents) and per pair A→B (camp A deceiving camp B); definitions in "
+             "docs/metrics.md.")]
 
 
 def write_report(run_dir: str | Path, out_dir: Optional[str | Path] = None) -> tuple[Path, Path]:
@@ -167,6 +178,8 @@ def render_html(data: RunData, figs: dict[str, bytes]) -> str:
         if key == "leaderboard":
             parts.append(f"<img alt='{title}' src='data:image/png;base64,{img}'>"
                          f"<p class='note'>{html.escape(note)}</p></section>")
+            parts += [f"<section><h2>Ratings as {html.escape(camp)}</h2>{_table_html(head, rows)}"
+                      f"</section>" for camp, head, rows in _camp_tables(data)]
             continue
         parts.append(f"<section><h2>{title}</h2><p class='note'>{html.escape(note)}</p>"
                      f"<img alt='{title}' src='data:image/png;base64,{img}'>")
@@ -185,6 +198,8 @@ def render_md(data: RunData, figs: dict[str, bytes]) -> str:
              f"{' (duplicate)' if cfg.get('duplicate') else ''}, seed {cfg.get('seed', '?')}, "
              f"{data.games} games.", "", "```", leaderboard_text(data), "```", "",
              "## Leaderboard", "", _table_md(_leader_head(data), _leader_rows(data)), ""]
+    for camp, head, rows in _camp_tables(data):
+        lines += [f"### Ratings as {camp}", "", _table_md(head, rows), ""]
     for key, title, note in SECTIONS:
         if key in figs:
             lines += [f"## {title}", "", note, "", f"![{title}](plots/{key}.png)", ""]
@@ -193,6 +208,6 @@ def render_md(data: RunData, figs: dict[str, bytes]) -> str:
     return "\n".join(lines)
 
 
-def metric_by_key(metrics: list[Metric], key: str) -> Optional[Metric]:
-    """The metric named ``key``, if it had data."""
-    return next((m for m in metrics if m.key == key), None)
+def metric_by_key(metrics: list[Metric], key: str, group: str) -> Optional[Metric]:
+    """The metric named ``key`` of ``group`` (a camp, or a pair ``A→B``), if it had data."""
+    return next((m for m in metrics if m.key == key and m.group == group), None)

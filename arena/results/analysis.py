@@ -1,5 +1,6 @@
-"""Everything a report shows, computed from a run's database: ratings, win rates (per agent x
-camp and per role, Wilson intervals), game length, cost and tokens, deception metrics."""
+"""Everything a report shows, computed from a run's database: ratings (overall and one table
+per camp), win rates (per agent x camp and per role, Wilson intervals), game length, cost and
+tokens, deception metrics (per camp and per pair of camps)."""
 
 from __future__ import annotations
 
@@ -9,13 +10,14 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 import rulesets
-
-from .facts import KINDS, facts
-from .metrics import Metric, compute
-from .ratings import Rating, rate_rows
-from arena.tournaments.seating import camp_order
-from .stats import Mean, Rate, mean_ci, wilson
 from arena.storage import Store
+from arena.tournaments.seating import camp_order
+from rulesets.engine import Ruleset
+
+from .facts import facts, kinds
+from .metrics import Metric, compute
+from .ratings import CampTables, Rating, rate_rows
+from .stats import Mean, Rate, mean_ci, wilson
 
 
 @dataclass
@@ -28,7 +30,7 @@ class RunData:
     agents: list[str]
     camps: list[str]
     ratings: list[Rating]
-    camp_ratings: list[Rating]
+    camp_ratings: CampTables                  # camp -> its agents' ratings, best first
     win: dict[str, dict[str, Rate]]            # agent -> camp ("all" too) -> rate
     win_role: dict[str, dict[str, Rate]]       # role -> agent -> rate
     winners: dict[str, int]                    # winning camp (or "draw") -> games
@@ -39,6 +41,7 @@ class RunData:
     metrics: list[Metric] = field(default_factory=list)
     fallbacks: int = 0
     decisions: int = 0
+    camp_colors: dict[str, str] = field(default_factory=dict)  # the ruleset's plot colours
 
 
 def _rows(store: Store, sql: str, params: Optional[list[Any]] = None) -> list[dict[str, Any]]:
@@ -57,9 +60,10 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
     agents = [a["name"] for a in config.get("agents", [])] or sorted({s["agent"] for s in seats})
     present = {s["camp"] for s in seats}
     try:
-        order = camp_order(rulesets.get(config.get("ruleset", "")))
+        ruleset: Optional[Ruleset] = rulesets.get(config.get("ruleset", ""))
     except KeyError:
-        order = []
+        ruleset = None
+    order = camp_order(ruleset) if ruleset is not None else []
     camps = [c for c in order if c in present] + sorted(present - set(order))
     tally: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     role_tally: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
@@ -83,19 +87,22 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
         by_winner[w].append(int(g["days"] or 0))
     data = RunData(
         name=str(config.get("name", store.run_dir.name)), config=config, games=len(games),
-        agents=agents, camps=camps, ratings=ratings, camp_ratings=camp_ratings, win=win,
+        agents=agents, camps=camps, ratings=ratings,
+        camp_ratings={c: camp_ratings[c] for c in camps if c in camp_ratings}, win=win,
         win_role=dict(win_role), winners=dict(winners),
         days=[int(g["days"] or 0) for g in games], days_by_winner=dict(by_winner),
         length=mean_ci(int(g["days"] or 0) for g in games),
         fallbacks=sum(int(g["n_fallbacks"] or 0) for g in games),
         decisions=sum(int(g["n_decisions"] or 0) for g in games))
     data.cost = _cost(store)
-    if with_metrics:
+    if ruleset is not None:
+        data.camp_colors = dict(ruleset.presentation.camp_colors)
+    if with_metrics and ruleset is not None:
         beliefs: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for b in _rows(store, "SELECT game_id, seat, target, p_wolf FROM beliefs"):
             beliefs[b["game_id"]].append(b)
         data.metrics = compute(facts(r, beliefs.get(r["game_id"], ()))
-                               for r in store.records(KINDS))
+                               for r in store.records(kinds(ruleset)))
     return data
 
 

@@ -5,9 +5,11 @@ share of their seats that won (ties share a rank; a draw ties everyone).  With `
 seating that is simply "the agent that played the winning camp wins"; with ``rotate`` seating
 (every agent on both sides) it rewards the agent whose seats won more often.
 
-*Per camp*: the rated player is (agent, camp).  Every game is a team game between camps;
+*Per camp*: the rated player is (agent, camp), so every camp has its own table (any number of
+camps: a 7-camp game gives 7 tables).  Every game is a team game between the camps dealt in it;
 a camp's team holds the (agent, camp) players seated in it, weighted by their share of the
-camp's seats; the winning camp ranks first and the others tie behind it (a draw ties all).
+camp's seats; the winning camp ranks first and the others tie behind it (a draw, or a winner
+no seat was dealt into, ties all).
 
 Games are rated in game order, so the same games always give the same ratings.  The interval is
 ``mu ± 2·sigma`` (~95%); ``ordinal = mu − 3·sigma`` is the conservative score used to sort.
@@ -24,12 +26,18 @@ from openskill.models import PlackettLuce
 
 @dataclass(frozen=True)
 class Rating:
-    """One player's rating after all games."""
+    """One player's rating after all games: an agent, or an agent in one ``camp``."""
 
     name: str
     mu: float
     sigma: float
     games: int
+    camp: str = ""
+
+    @property
+    def label(self) -> str:
+        """``agent`` or ``agent @ camp``."""
+        return f"{self.name} @ {self.camp}" if self.camp else self.name
 
     @property
     def low(self) -> float:
@@ -59,15 +67,18 @@ def _ranks(scores: Sequence[float]) -> list[int]:
     return [1 + sum(1 for s in scores if s > x) for x in scores] if order else []
 
 
+CampTables = dict[str, list[Rating]]
+
+
 def rate(games: Iterable[tuple[Optional[str], Sequence[SeatResult]]]) -> tuple[
-        list[Rating], list[Rating]]:
-    """Overall and per-camp ratings from ``(winner, seats)`` per game, in game order.
-    Per-camp ratings are named ``"agent @ camp"``."""
+        list[Rating], CampTables]:
+    """Overall ratings and one table per camp (camp -> its agents' ratings, best first) from
+    ``(winner, seats)`` per game, in game order."""
     model = PlackettLuce()
     overall: dict[str, Any] = {}
-    per_camp: dict[str, Any] = {}
+    per_camp: dict[tuple[str, str], Any] = {}
     n_over: dict[str, int] = defaultdict(int)
-    n_camp: dict[str, int] = defaultdict(int)
+    n_camp: dict[tuple[str, str], int] = defaultdict(int)
     for winner, seats in games:
         by_agent: dict[str, list[bool]] = defaultdict(list)
         by_camp: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
@@ -88,8 +99,9 @@ def rate(games: Iterable[tuple[Optional[str], Sequence[SeatResult]]]) -> tuple[
             for c in camps:
                 total = sum(by_camp[c].values())
                 members = sorted(by_camp[c])
-                ks = [f"{a} @ {c}" for a in members]
-                teams.append([per_camp.setdefault(k, model.rating(name=k)) for k in ks])
+                ks = [(a, c) for a in members]
+                teams.append([per_camp.setdefault(k, model.rating(name=f"{a} @ {c}"))
+                              for k in ks])
                 weights.append([by_camp[c][a] / total for a in members])
                 keys.append(ks)
             ranks = [1 if winner is not None and c == winner else 2 for c in camps]
@@ -101,14 +113,17 @@ def rate(games: Iterable[tuple[Optional[str], Sequence[SeatResult]]]) -> tuple[
                     per_camp[k] = r
                     n_camp[k] += 1
     out = [Rating(a, r.mu, r.sigma, n_over[a]) for a, r in overall.items()]
-    camp_out = [Rating(k, r.mu, r.sigma, n_camp[k]) for k, r in per_camp.items()]
     out.sort(key=lambda r: -r.ordinal)
-    camp_out.sort(key=lambda r: (r.name.split(" @ ")[1], -r.ordinal))
-    return out, camp_out
+    tables: CampTables = {}
+    for (a, c), r in sorted(per_camp.items()):
+        tables.setdefault(c, []).append(Rating(a, r.mu, r.sigma, n_camp[(a, c)], c))
+    for table in tables.values():
+        table.sort(key=lambda r: -r.ordinal)
+    return out, tables
 
 
 def rate_rows(games: Sequence[Mapping[str, Any]], seats: Sequence[Mapping[str, Any]]) -> tuple[
-        list[Rating], list[Rating]]:
+        list[Rating], CampTables]:
     """Ratings from ``games`` rows (``game_id``, ``idx``, ``winner``) and ``seats`` rows
     (``game_id``, ``agent``, ``camp``, ``won``) as stored in the run database."""
     by_game: dict[str, list[SeatResult]] = defaultdict(list)
