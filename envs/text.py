@@ -265,6 +265,20 @@ class TextRenderer:
         return text
 
 
+_SHARED: dict[tuple[Ruleset, ChoiceTable, Lang], TextRenderer] = {}
+
+
+def shared_renderer(ruleset: Ruleset, choices: ChoiceTable, lang: Lang) -> TextRenderer:
+    """One renderer per ruleset, board size and language for every env of the process: what it
+    caches (names, questions per seat and decision, options per list of legal answers) depends
+    on no game."""
+    key = (ruleset, choices, lang)
+    renderer = _SHARED.get(key)
+    if renderer is None:
+        renderer = _SHARED[key] = TextRenderer(ruleset, choices, lang)
+    return renderer
+
+
 def _in(words: Mapping[Any, Words], lang: Lang) -> dict[Any, str]:
     """A mapping of names in both languages, in ``lang``."""
     return {k: w.of(lang) for k, w in words.items()}

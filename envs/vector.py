@@ -22,12 +22,14 @@ is the decision as its seat is asked it (``Decision.asked_as``).  Counts are sca
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional
 
 import numpy as np
 
 from rulesets.engine import ChoiceTable, Decision, Event, Ruleset
-from rulesets.engine.features import Effect, OwnCard
+from rulesets.engine.features import Effect, MyVote, OwnCard, Speech
+
+Handler = Callable[[Any, Event], None]
 
 PHASE_FEATURES = 4
 
@@ -78,9 +80,10 @@ class VectorLayout:
         self.private_size = self.priv.end
         self.size = self.public_size + self.private_size
         self.bump = self._speech_index(choices)
-        self.public_effects = dict(spec.public)
         own = {kind: (OwnCard(card),) for kind, card in ruleset.presentation.own_card.items()}
-        self.private_effects: Mapping[str, tuple[Effect, ...]] = {**spec.private, **own}
+        #: event kind -> what it does to the public part / to a seat's private part
+        self.public_handlers = {k: _handler(e) for k, e in spec.public.items()}
+        self.private_handlers = {k: _handler(e) for k, e in {**spec.private, **own}.items()}
         #: public event kinds the private part reads too (the seat's own ballot)
         self.read_privately = spec.read_privately
 
@@ -94,6 +97,25 @@ class VectorLayout:
                 flag = names.get(ch.kind, "reported_wolf" if ch.wolf else "reported_good")
                 out[c] = self.pub.at(ch.arg, flag)  # type: ignore[arg-type]
         return out
+
+
+def _handler(effects: tuple[Effect, ...]) -> Handler:
+    """The effects of one event kind as one call ``handler(writer, event)``: a lone effect's own
+    ``apply`` (the engine's speech acts and ballots straight to the observer's own method), else
+    one after the other."""
+    if len(effects) == 1:
+        effect = effects[0]
+        if isinstance(effect, Speech):
+            return PublicObserver.speech
+        if isinstance(effect, MyVote):
+            return PrivateObserver.own_vote
+        return effect.apply
+    applies = tuple(e.apply for e in effects)
+
+    def apply_all(w: Any, ev: Event) -> None:
+        for apply in applies:
+            apply(w, ev)
+    return apply_all
 
 
 def _one_hot(vec: np.ndarray, start: int, size: int, index: int) -> None:
@@ -110,23 +132,28 @@ class _Part:
     vec: np.ndarray
 
     def set(self, seat: int, flag: str, value: float = 1.0) -> None:
-        self.vec[self.block.at(seat, flag)] = value
+        b = self.block  # Block.at, inlined: effects write flags often
+        self.vec[b.start + seat * b.stride + b.flags[flag]] = value
 
     def clear(self, flag: str) -> None:
         self.vec[self.block.column(flag)] = 0.0
 
     def card(self, seat: int, role: str, which: int = 0) -> None:
-        L = self.L
-        _one_hot(self.vec, self.block.card(seat, which), len(L.roles), L.role_index[role])
+        L, b = self.L, self.block
+        _one_hot(self.vec, b.start + seat * b.stride + b.cards[which], len(L.roles),
+                 L.role_index[role])
 
     def own_card(self, role: str) -> None:
         raise TypeError("only a seat's private part has an own card")
 
-    def speech(self, seat: int, act: int) -> None:
+    def speech(self, ev: Event) -> None:
         raise TypeError("speech acts are public")
 
     def count_votes(self, counts: Mapping[Any, float]) -> None:
         raise TypeError("vote counts are public")
+
+    def own_vote(self, ev: Event) -> None:
+        raise TypeError("only a seat's private part has its own vote")
 
 
 class PublicObserver(_Part):
@@ -149,13 +176,12 @@ class PublicObserver(_Part):
 
     def update(self, events: list[Event], phase: str, day: int, night: int) -> np.ndarray:
         if self.cursor < len(events):
-            effects = self.L.public_effects
+            handlers = self.L.public_handlers
             for ev in events[self.cursor:]:
                 if ev.audience is None:
-                    todo = effects.get(ev.kind)
-                    if todo is not None:
-                        for e in todo:
-                            e.apply(self, ev)
+                    h = handlers.get(ev.kind)
+                    if h is not None:
+                        h(self, ev)
             self.cursor = len(events)
         clock = (phase, day, night)
         if clock != self.clock:
@@ -165,15 +191,17 @@ class PublicObserver(_Part):
                 min(day, self.max_days) / self.max_days, min(night, self.max_days) / self.max_days)
         return self.vec
 
-    def speech(self, seat: int, act: int) -> None:
-        """A speech act counted on the seat it is about, or a claimed card."""
+    def speech(self, ev: Event) -> None:
+        """A speech act (the engine's ``speech`` event) counted on the seat it is about, or a
+        claimed card."""
+        act = ev.data["act"]
         i = self.L.bump[act]
         if i >= 0:
             self.vec[i] = min(1.0, self.vec[i] + self.scale)
             return
         ch = self.choices.decode(act)
         if ch.kind == "claim":
-            self.card(seat, ch.arg, 1)  # type: ignore[arg-type]
+            self.card(ev.data["seat"], ch.arg, 1)  # type: ignore[arg-type]
 
     def count_votes(self, counts: Mapping[Any, float]) -> None:
         """Votes received per seat (seat keys may be strings), in place of the last count."""
@@ -227,21 +255,22 @@ class PrivateObserver(_Part):
         self.cursor = 0
         self.memo: dict[str, Any] = {}
         self.kind: int | None = None  # the decision kind whose one-hot is set
+        self.voted: int | None = None  # the index of the seat's ``my_vote`` flag that is set
+        self.name = str(seat)  # the seat as the ballots of a ``votes`` event name it
 
     def update(self, inbox: list[Event], decision: Decision | None) -> np.ndarray:
         if self.cursor < len(inbox):
-            effects = self.L.private_effects
-            shared = self.L.read_privately
+            L = self.L
+            handlers, shared = L.private_handlers, L.read_privately
             for ev in inbox[self.cursor:]:
                 if ev.audience is not None or ev.kind in shared:
-                    todo = effects.get(ev.kind)
-                    if todo is not None:
-                        for e in todo:
-                            e.apply(self, ev)
+                    h = handlers.get(ev.kind)
+                    if h is not None:
+                        h(self, ev)
             self.cursor = len(inbox)
         k = None
         if decision is not None and decision.seat == self.seat:
-            k = self.L.kind_index.get(decision.asked_as)
+            k = self.L.kind_index.get(decision.shown or decision.kind)  # ``asked_as``, inlined
         if k != self.kind:  # only this one-hot is ever written in the kind block
             start = self.L.kind
             if self.kind is not None:
@@ -250,6 +279,17 @@ class PrivateObserver(_Part):
                 self.vec[start + k] = 1.0
             self.kind = k
         return self.vec
+
+    def own_vote(self, ev: Event) -> None:
+        """The seat's latest ballot: its flag set, the previous one cleared (only this writes
+        the ``my_vote`` column, so clearing the one flag clears the column)."""
+        if self.voted is not None:
+            self.vec[self.voted] = 0.0
+            self.voted = None
+        mine = ev.data["ballots"].get(self.name)
+        if mine is not None:
+            self.voted = self.L.priv.at(mine, "my_vote")
+            self.vec[self.voted] = 1.0
 
     def own_card(self, role: str) -> None:
         """The seat's own card (and the card it knows it holds)."""

@@ -29,7 +29,9 @@ class FeatureWriter(Protocol):
 
     ``card(seat, role, which)`` writes a card one-hot: in the public part ``which`` 0 is the
     shown card and 1 the claimed one; in the private part the known card (``which`` ignored).
-    ``memo`` is the observer's own scratch space for effects that need state."""
+    The public part counts a ``speech`` act and votes (``count_votes``); a private part sets its
+    ``own_card`` and its ``own_vote``.  ``memo`` is the observer's own scratch space for effects
+    that need state."""
 
     seat: Optional[int]  # the observing seat (private part), ``None`` for the public part
     memo: dict[str, Any]
@@ -42,7 +44,9 @@ class FeatureWriter(Protocol):
 
     def own_card(self, role: str) -> None: ...
 
-    def speech(self, seat: int, act: int) -> None: ...
+    def speech(self, ev: "Event") -> None: ...
+
+    def own_vote(self, ev: "Event") -> None: ...
 
     def count_votes(self, counts: Mapping[Any, float]) -> None: ...
 
@@ -131,7 +135,7 @@ class Speech:
     claims counted on the seat they are about."""
 
     def apply(self, w: FeatureWriter, ev: "Event") -> None:
-        w.speech(ev.data["seat"], ev.data["act"])
+        w.speech(ev)
 
 
 @dataclass(frozen=True)
@@ -173,16 +177,11 @@ class NewDay:
 
 @dataclass(frozen=True)
 class MyVote:
-    """The observing seat's own latest ballot in a round of votes (its ``my_vote`` flag)."""
+    """The observing seat's own latest ballot in a round of votes (its ``my_vote`` flag, set on
+    the seat it voted for, the previous one cleared)."""
 
     def apply(self, w: FeatureWriter, ev: "Event") -> None:
-        voted = w.memo.pop("voted", None)
-        if voted is not None:
-            w.set(voted, "my_vote", 0.0)
-        mine = ev.data["ballots"].get(str(w.seat))
-        if mine is not None:
-            w.set(mine, "my_vote")
-            w.memo["voted"] = mine
+        w.own_vote(ev)
 
 
 @dataclass(frozen=True)
