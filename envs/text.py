@@ -12,6 +12,7 @@ template functions receive.
 
 from __future__ import annotations
 
+from functools import partial
 from operator import itemgetter
 from typing import Any, Callable, Iterable, Mapping, Optional
 
@@ -48,11 +49,12 @@ class TextRenderer:
         self._fields: dict[str, Callable[[Any], str]] = {
             key: self._field_kinds()[kind] for key, kind in p.fields.items()}
         self._events = {kind: self._compile(t) for kind, t in p.events.items()}
-        self._context = [(c.key, c.kinds, self._compile_info(c.text)) for c in p.context]
+        self._context = [(c.key, c.kinds, self._compile(c.text, of_event=False)) for c in p.context]
         self._context_keys = tuple(dict.fromkeys(c.key for c in p.context))
         #: "index=label" for every answer of the codec, rendered once (prompts list these)
         self.labels = [f"{c}={self.describe(choices.decode(c))}" for c in range(choices.size)]
         self._acts = [label.partition("=")[2] for label in self.labels]
+        self.act: Callable[[int], str] = self._acts.__getitem__  # a speech act's words
         self._option_cache: dict[int, tuple[list[int], str]] = {}
         self._questions: dict[tuple[int, str], str] = {}  # (seat, asked as) -> the question
         self._then = "。可选：" if self.zh else ". Options: "  # between a question and its options
@@ -63,20 +65,15 @@ class TextRenderer:
                 "roles": listing(self.role), "option": self.option, "skill": self.skill,
                 "skills": listing(self.skill), "camp": self.camp, "stage": self.stage}
 
-    def _compile(self, t: Any) -> Callable[[Event], str]:
-        """One event template as a function of the event."""
-        if isinstance(t, Template):
-            fill = self._compile_info(t)
-            return lambda ev: fill(ev.data)
-        return lambda ev: t(self, ev)
-
-    def _compile_info(self, t: Any) -> Callable[[Mapping[str, Any]], str]:
-        """A template over a mapping of values (event data, decision info)."""
+    def _compile(self, t: Any, of_event: bool = True) -> Callable[[Any], str]:
+        """A template as a function of an event (``of_event``) or of a decision's info."""
         if not isinstance(t, Template):
-            return lambda info: t(self, info)
+            return partial(t, self)
         text = t.of(self.lang)
         fields = [(k, self._fields.get(k, str)) for k in t.fields(self.lang)]
-        return lambda data: text.format_map({k: fmt(data[k]) for k, fmt in fields})
+        if of_event:
+            return lambda ev: text.format_map({k: fmt(ev.data[k]) for k, fmt in fields})
+        return lambda info: text.format_map({k: fmt(info[k]) for k, fmt in fields})
 
     # -- names (the ``Namer`` protocol) -------------------------------------------------------------
     def seat(self, s: Optional[int]) -> str:
@@ -157,9 +154,6 @@ class TextRenderer:
         return words.of(self.lang)
 
     # -- speech acts ------------------------------------------------------------------------------
-    def act(self, c: int) -> str:
-        return self._acts[c]
-
     def speaker(self, seat: int, segment: str) -> str:
         """How a speech opens: who speaks, in which segment (``3号（放逐发言）：``)."""
         key = (seat, segment)
@@ -204,28 +198,25 @@ class TextRenderer:
 
     # -- prompts ----------------------------------------------------------------------------------
     def prompt(self, d: Decision) -> str:
-        """What the seat is asked (as it is asked it: ``asked_as``), then its numbered options.
-        The question is cached per seat and decision (unless it shows extra context), the
-        options per list of legal answers."""
-        return self.question(d) + self._options_text(d.legal)
-
-    def question(self, d: Decision) -> str:
-        """The question of ``d`` up to its options: the decision's name and the context its
-        info shows (``Presentation.context``)."""
-        asked = d.asked_as
+        """What the seat is asked (as it is asked it: ``asked_as``) and the context its info
+        shows (``Presentation.context``), then its numbered options.  The question is cached
+        per seat and decision (unless it shows extra context), the options per list of legal
+        answers."""
+        asked = d.shown or d.kind  # ``asked_as``, inlined: one prompt per decision
         info = d.info
         if info:
             for key in self._context_keys:
                 if key in info:
                     extra = self._extra(asked, info)
                     if extra:
-                        return self._head(d.seat, asked, extra) + self._then
+                        return self._head(d.seat, asked, extra) + self._then + \
+                            self._options_text(d.legal)
                     break
         key = (d.seat, asked)
         question = self._questions.get(key)
         if question is None:
             question = self._questions[key] = self._head(d.seat, asked, "") + self._then
-        return question
+        return question + self._options_text(d.legal)
 
     def head(self, d: Decision) -> str:
         """Whose turn it is and what it is asked (with the context of its info), no options."""
