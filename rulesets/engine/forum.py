@@ -60,7 +60,6 @@ def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "disc
     """One post of ``seat``: speech acts and the specials it may use now; a pass ends it.
     Counts the post in ``forum`` when the seat said anything."""
     choices = g.choices
-    table = {sp.option: sp for sp in specials}
     usable = [choices.option(sp.option) for sp in specials if sp.can(g, seat)]
     acts = speech_acts(g, seat)
     legal = choices.with_specials(usable, acts)
@@ -73,6 +72,7 @@ def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "disc
         spoke = True
         if c in usable:
             usable.remove(c)
+            table = {sp.option: sp for sp in specials}
             yield from table[choices.decode(c).arg].run(g, seat)  # type: ignore[index]
             if not g.seats[seat].alive:
                 break

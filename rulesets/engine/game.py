@@ -84,7 +84,7 @@ class Seat:
 
     def skill(self, skill_id: str) -> Optional[SkillInstance]:
         """The first instance of ``skill_id`` this seat holds, if any."""
-        for inst in self.skills:
+        for inst in self._skills:
             if inst.id == skill_id:
                 return inst
         return None
@@ -139,7 +139,7 @@ class Game:
         self.notes: dict[int, dict[str, str]] = {}  # decision index -> free text / reasoning
         self.extras: dict[str, Any] = {}  # runner data kept in the record (LLM calls, beliefs)
         self._text: Optional[str] = None
-        self._controllers: dict[int, int] = {}  # seat added mid-game -> the seat playing it
+        self.controllers: dict[int, int] = {}  # seat added mid-game -> the seat playing it
         self.table_statuses = Statuses()  # statuses on the whole table (seal's 恐慌 night)
         self.outs = Outs(self, ruleset.on_out, ruleset.out_hooks, ruleset.chains)
         self.triggers = Triggers()
@@ -160,7 +160,7 @@ class Game:
         ruleset = self.ruleset
         i = len(self.seats)
         rid, _, camp = entry.partition("@")
-        role = ruleset.names.role(rid)
+        role = ruleset.names.roles.get(rid) or ruleset.names.role(rid)  # ids first: no folding
         camp = camp or role.camp
         if camp != role.camp and camp not in ruleset.camps:
             raise ValueError(f"{ruleset.id}: seat {i + 1}: unknown camp {camp!r} "
@@ -179,8 +179,8 @@ class Game:
             aud = None
         else:
             aud = frozenset(audience)
-            if self._controllers and aud:
-                aud = aud | {self._controllers[s] for s in aud if s in self._controllers}
+            if self.controllers and aud:
+                aud = aud | {self.controllers[s] for s in aud if s in self.controllers}
         ev = Event(len(self.events), self.phase, kind, aud, data, channel, self.stage)
         self.events.append(ev)  # seats' inboxes pick it up when read (``Inboxes``)
         return ev
@@ -301,13 +301,13 @@ class Game:
             raise ValueError(f"{self.ruleset.id}: no room for another seat "
                              f"(max_seats = {self.max_seats})")
         seat = self._seat(entry, controller)
-        self._controllers[seat.index] = self.actor(controller)
+        self.controllers[seat.index] = self.actor(controller)
         self.inbox.grow(len(self.seats))
         return seat.index
 
     def actor(self, seat: int) -> int:
         """The seat whose player answers for ``seat`` (itself, or its controller)."""
-        return self._controllers.get(seat, seat)
+        return self.controllers.get(seat, seat)
 
     def go_out(self, seat: int, cause: str, public: bool, source: Optional[int] = None) -> bool:
         """Take ``seat`` out for ``cause`` (see :class:`Outs`)."""

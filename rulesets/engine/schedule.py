@@ -94,8 +94,10 @@ class Schedule:
                     else:
                         yield from step.run(g)
                 else:  # every living holder of the skill, through the gate
-                    for seat, inst in holders(g, step.skill):
-                        if not ready(g, step, seat, inst):
+                    found = holders(g, step.skill)
+                    clock = g._skill_clock[0]
+                    for seat, inst in found:
+                        if not ready(g, step, seat, inst, g._skill_clock[0] == clock):
                             continue
                         if step.procedure:
                             step.run(g, seat, inst)
@@ -105,10 +107,17 @@ class Schedule:
                     yield from g.triggers.drain(g, g.ruleset.trigger_runs)
 
 
-def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance") -> bool:
+def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance", unchanged: bool = False) -> bool:
     """Whether a holder found at the start of ``step`` still acts when its turn comes: alive,
-    still holding the instance (not lost meanwhile), and passing ``can_use``."""
+    still holding the instance (not lost meanwhile: checked only when some seat's skills
+    changed since, ``unchanged`` false), and passing ``can_use``."""
     s = g.seats[seat]
-    if not s.alive or not any(k is inst for k in s._skills):
+    if not s.alive:
         return False
+    if not unchanged:
+        for k in s._skills:
+            if k is inst:
+                break
+        else:
+            return False
     return not step.gate or can_use(g, seat, step.skill)

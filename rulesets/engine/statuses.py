@@ -77,6 +77,8 @@ class Statuses:
         self.items: list[Status] = []
 
     def __contains__(self, name: object) -> bool:
+        if not self.items:
+            return False
         for st in self.items:
             if st.name == name:
                 return True

@@ -57,6 +57,9 @@ class WinModel:
     last_unlost_wins: bool = False
     on_lost: Optional[Callable[["Game", str, str], None]] = None
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_special", any(c.special for r in self.camps for c in r.win))
+
     def rule(self, camp: str) -> CampRule:
         for r in self.camps:
             if r.camp == camp:
@@ -91,9 +94,6 @@ class WinModel:
             return list(won.items())
         return sorted(won.items(), key=lambda cw: self._rank(cw[0]))
 
-    @property
-    def _special(self) -> bool:
-        return any(c.special for r in self.camps for c in r.win)
 
     def lose(self, g: "Game", camp: str, reason: str) -> None:
         """Judge ``camp`` lost (优先判负), unannounced; runs ``on_lost`` once."""
