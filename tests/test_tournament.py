@@ -24,7 +24,7 @@ POOL = ["heuristic", "random"]
 
 
 def cfg(**kw):
-    base = {"agents": POOL, "games": 4, "seed": 11}
+    base = {"agents": POOL, "games": 4, "seed": 11, "agent_key": "test"}
     base.update(kw)
     return from_dict(base)
 
@@ -213,7 +213,7 @@ def test_ray_tasks_give_the_serial_results(tmp_path, ray_local):
 
 def test_async_actors_respect_the_endpoint_limit(tmp_path, ray_local):
     c = from_dict({"agents": ["random", {"name": "mock", "spec": "mock-llm:latency=0.003,endpoint=ep"}],
-                   "games": 2, "seed": 2, "endpoints": {"ep": 2},
+                   "games": 2, "seed": 2, "endpoints": {"ep": 2}, "agent_key": "test",
                    "ray": {"actor_concurrency": 4}})
     on_ray = tournament.run(c, tmp_path / "ray", workers=2, show_progress=False)
     assert on_ray.mode == "actors" and on_ray.played == 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import sys
 from pathlib import Path
 from typing import Any, Sequence
@@ -41,8 +42,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     n = ruleset.n_seats(ruleset.board(board))
     agents = seat_agents(args.agents, args.ruleset, n)
     story = make_storyteller(args.storyteller, args.ruleset, args.seed)
-    game = play_game(args.ruleset, args.seed, agents, board, storyteller=story)
+    key = args.agent_key if args.agent_key is not None else secrets.token_hex(8)
+    game = play_game(args.ruleset, args.seed, agents, board, storyteller=story, agent_key=key)
     print(transcript(game, args.lang, god=args.god))
+    print(f"\nagents seeded with --agent-key {key} (give it again to repeat their choices)",
+          file=sys.stderr)
     if args.record:
         record = game.record()
         record["agents"] = [a.name for a in agents]

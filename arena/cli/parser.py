@@ -34,6 +34,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="OpenAI-compatible endpoint for llm seats (default: OPENAI_BASE_URL, "
                            "else the local server of `arena llm serve`)")
     play.add_argument("--llm-model", metavar="NAME", help="model for llm seats (default: OPENAI_MODEL)")
+    play.add_argument("--agent-key", metavar="KEY",
+                      help="key of the agents' own seeds (default: a fresh secret, printed at the "
+                           "end; give it again to repeat the agents' choices): an agent's seed "
+                           "never reveals the game seed, hence the deal")
     play.set_defaults(func=cmd_play)
 
     rep = sub.add_parser("replay", help="replay a finished game (terminal, or --html viewer)")

@@ -9,6 +9,7 @@ config fingerprint is stored); raising ``games`` in the config extends it.
 from __future__ import annotations
 
 import json
+import secrets
 import sys
 import time
 from dataclasses import dataclass, field
@@ -50,6 +51,8 @@ def _claim_run_dir(store: Store, cfg: TournamentConfig) -> None:
         raise ConfigError(f"{store.run_dir} holds another tournament (config fingerprint {old}, "
                           f"this config {fp}); use another run directory (--run-dir)")
     store.set_meta("fingerprint", fp)
+    if not cfg.agent_key and store.get_meta("agent_key") is None:
+        store.set_meta("agent_key", secrets.token_hex(16))  # the run's secret seat-seed key
     store.set_meta("config", json.dumps(cfg.to_json(), ensure_ascii=False))
     store.set_meta("identity", json.dumps(cfg.identity(), ensure_ascii=False))
     if store.get_meta("created") is None:
@@ -74,7 +77,7 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
     with Store(run_dir) as store:
         _claim_run_dir(store, cfg)
         done = store.done_ids()
-        specs = [s for s in plan(cfg) if s.game_id not in done]
+        specs = [s for s in plan(cfg, store.get_meta("agent_key") or "") if s.game_id not in done]
         summary = RunSummary(run_dir, cfg.games, cfg.games - len(specs))
         if not specs:
             return summary
