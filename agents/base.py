@@ -138,6 +138,26 @@ class BeliefProbing(Protocol):
     def drain_beliefs(self) -> list[dict]: ...
 
 
+def check_agents(agents: Sequence[object]) -> list[str]:
+    """Call every agent's optional ``check()`` once per ``check_id`` (agents sharing an
+    endpoint are checked once); the problems found, one message each (empty: all can play)."""
+    problems: list[str] = []
+    seen: set[object] = set()
+    for agent in agents:
+        check = getattr(agent, "check", None)
+        if check is None:
+            continue
+        key = getattr(agent, "check_id", None) or id(agent)
+        if key in seen:
+            continue
+        seen.add(key)
+        try:
+            check()
+        except AgentUnavailable as exc:
+            problems.append(str(exc))
+    return problems
+
+
 #: Optional attributes the tournament scheduler reads from an agent instance:
 #: ``io_bound = True`` (waits on a remote endpoint: games run on async actors, many at once;
 #: an agent with ``act_async`` counts as io_bound) and ``endpoint = "..."`` (the name used for

@@ -141,8 +141,9 @@ def test_metrics_follow_their_definitions():
     acc = m["vote_accuracy"].by["all"]
     assert (acc.k, acc.n) == (3, 4)          # v1, v3, v4 voted evil; v2 voted good v1
     assert m["opponent_claim_honesty"].by["all"].k == 0
-    believed = m["false_claim_believed"].by["all"]
+    believed = m["opponent_false_claim_believed"].by["all"]
     assert (believed.k, believed.n) == (0, 1)  # the claimant got a village ballot (from v1)
+    assert "false_claim_believed" not in m     # no village member lied: claims split by camp
     uptake = m["false_accusation_uptake"].by["all"]
     assert uptake.mean == pytest.approx(1 / 4)  # 1 of 4 village ballots followed onto v1
     brier = m["brier"].by["all"]

@@ -27,7 +27,9 @@ def _board(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from agents.base import check_agents
     from agents.registry import seat_agents
+    from arena.results.adherence import seat_warnings
     from agents.storytellers import make_storyteller
     from arena.play.match import play_game
     from arena.play.records import write_record
@@ -41,15 +43,23 @@ def cmd_play(args: argparse.Namespace) -> int:
         os.environ["OPENAI_MODEL"] = args.llm_model
     n = ruleset.n_seats(ruleset.board(board))
     agents = seat_agents(args.agents, args.ruleset, n)
+    if not args.allow_fallback:
+        problems = check_agents(agents)
+        if problems:
+            for problem in problems:
+                print(f"arena: error: {problem}", file=sys.stderr)
+            return 2
     story = make_storyteller(args.storyteller, args.ruleset, args.seed)
     key = args.agent_key if args.agent_key is not None else secrets.token_hex(8)
     game = play_game(args.ruleset, args.seed, agents, board, storyteller=story, agent_key=key)
     print(transcript(game, args.lang, god=args.god))
     print(f"\nagents seeded with --agent-key {key} (give it again to repeat their choices)",
           file=sys.stderr)
+    record = game.record()
+    record["agents"] = [a.name for a in agents]
+    for warning in seat_warnings(record, record["agents"]):
+        print(warning, file=sys.stderr)
     if args.record:
-        record = game.record()
-        record["agents"] = [a.name for a in agents]
         write_record(args.record, record)
         print(f"\nrecord written to {args.record}", file=sys.stderr)
     return 0
@@ -91,8 +101,10 @@ def _run_dir_busy(exc: Exception, run_dir: Any) -> int:
 def cmd_tournament(args: argparse.Namespace) -> int:
     import duckdb
 
+    from agents.base import AgentUnavailable
     from arena.tournaments import config as tconfig
     from arena.tournaments import tournament
+    from arena.results.adherence import agent_warnings
     from arena.results.analysis import analyse, leaderboard_text
     from arena.reports.report import write_report
     from arena.storage import Store
@@ -103,12 +115,20 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     run_dir = Path(args.run_dir) if args.run_dir else tournament.default_run_dir(cfg)
     try:
         summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,
-                                 show_progress=not args.no_progress)
+                                 show_progress=not args.no_progress,
+                                 allow_fallback=args.allow_fallback or None)
+    except AgentUnavailable as exc:
+        for problem in str(exc).splitlines():
+            print(f"arena: error: {problem}", file=sys.stderr)
+        return 2
     except duckdb.IOException as exc:
         return _run_dir_busy(exc, run_dir)
     tournament.print_summary(summary)
     with Store(run_dir, read_only=True) as store:
-        print(leaderboard_text(analyse(store, with_metrics=False)))
+        data = analyse(store, with_metrics=False)
+    print(leaderboard_text(data))
+    for warning in agent_warnings(data.adherence):
+        print(warning, file=sys.stderr)
     print(f"\nrun database: {run_dir / 'arena.duckdb'}")
     if not args.no_report:
         html_path, md_path = write_report(run_dir)

@@ -67,12 +67,27 @@ def choose_mode(cfg: TournamentConfig) -> str:
     return "actors" if any(t["io_bound"] for t in traits.values()) else "tasks"
 
 
+def check_pool(cfg: TournamentConfig) -> None:
+    """Ask every agent of the pool whether it can play (its model endpoint answers: the
+    agents' optional ``check()``); raise :class:`~agents.base.AgentUnavailable` naming what is
+    wrong."""
+    from agents.base import AgentUnavailable, check_agents
+    from agents.registry import make_agent
+    problems = check_agents([make_agent(a.spec, cfg.ruleset) for a in cfg.agents])
+    if problems:
+        raise AgentUnavailable("\n".join(problems))
+
+
 def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional[str] = None,
-        workers: Optional[int] = None, show_progress: bool = True) -> RunSummary:
+        workers: Optional[int] = None, show_progress: bool = True,
+        allow_fallback: Optional[bool] = None) -> RunSummary:
     """Run (or resume) a tournament.  ``workers=0`` plays serially in this process without
-    ray; otherwise games run on ray (local unless ``address`` is given)."""
+    ray; otherwise games run on ray (local unless ``address`` is given).  Before any game is
+    played the pool's agents are checked (:func:`check_pool`) unless ``allow_fallback`` (default:
+    the config's)."""
     run_dir = Path(run_dir) if run_dir else default_run_dir(cfg)
     workers = cfg.workers if workers is None else workers
+    allow = cfg.allow_fallback if allow_fallback is None else allow_fallback
     t0 = time.monotonic()
     with Store(run_dir) as store:
         _claim_run_dir(store, cfg)
@@ -81,6 +96,8 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
         summary = RunSummary(run_dir, cfg.games, cfg.games - len(specs))
         if not specs:
             return summary
+        if not allow:
+            check_pool(cfg)
         owned = False
         if workers != 0:
             if show_progress:
@@ -94,7 +111,9 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
             good = [r for r in results if "error" not in r]
             summary.failed.extend(r for r in results if "error" in r)
             summary.played += store.write_games(good) if good else 0
-            progress.advance(len(good), len(results) - len(good))
+            progress.advance(len(good), len(results) - len(good),
+                             sum(len(r["record"].get("fallbacks", ())) for r in good),
+                             sum(len(r["record"]["decisions"]) for r in good))
 
         try:
             if workers == 0:
