@@ -7,8 +7,9 @@ import json
 import os
 import secrets
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import rulesets
 
@@ -65,12 +66,27 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+@contextmanager
+def _database(run_dir: Any) -> Iterator[None]:
+    """Say what is wrong with the run database of ``run_dir`` when DuckDB fails on it (a
+    :class:`~arena.storage.StoreError`: what is wrong, what to do), never a traceback."""
+    import duckdb
+
+    from arena.storage import db_path, explain
+    try:
+        yield
+    except duckdb.Error as exc:
+        raise explain(exc, db_path(run_dir)) from None
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from arena.play.records import verify_record
     from arena.play.transcript import transcript
     from arena.reports.viewer import load_game_record, terminal_header, write_html
 
-    record = load_game_record(args.game, args.run)
+    run_dir = args.run or (args.game.rpartition(":")[0] if ":" in args.game else ".")
+    with _database(run_dir):
+        record = load_game_record(args.game, args.run)
     check = verify_record(record)
     if args.verify:
         print(check.summary())
@@ -92,15 +108,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0 if check.ok else 1
 
 
-def _run_dir_busy(exc: Exception, run_dir: Any) -> int:
-    print(f"arena: error: the run database in {run_dir} is in use by another process "
-          f"({str(exc).splitlines()[0]})", file=sys.stderr)
-    return 2
-
-
 def cmd_tournament(args: argparse.Namespace) -> int:
-    import duckdb
-
     from agents.base import AgentUnavailable
     from arena.tournaments import config as tconfig
     from arena.tournaments import tournament
@@ -114,36 +122,33 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         cfg = tconfig.with_storyteller(cfg, args.storyteller)
     run_dir = Path(args.run_dir) if args.run_dir else tournament.default_run_dir(cfg)
     try:
-        summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,
-                                 show_progress=not args.no_progress,
-                                 allow_fallback=args.allow_fallback or None)
+        with _database(run_dir):
+            summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,
+                                     show_progress=not args.no_progress,
+                                     allow_fallback=args.allow_fallback or None,
+                                     replay_lost=args.replay_lost)
     except AgentUnavailable as exc:
         for problem in str(exc).splitlines():
-            print(f"arena: error: {problem}", file=sys.stderr)
+            print(f"arena tournament: error: {problem}", file=sys.stderr)
         return 2
-    except duckdb.IOException as exc:
-        return _run_dir_busy(exc, run_dir)
     tournament.print_summary(summary)
-    with Store(run_dir, read_only=True) as store:
+    with _database(run_dir), Store(run_dir, read_only=True) as store:
         data = analyse(store, with_metrics=False)
     print(leaderboard_text(data))
     for warning in agent_warnings(data.adherence):
         print(warning, file=sys.stderr)
     print(f"\nrun database: {run_dir / 'arena.duckdb'}")
     if not args.no_report:
-        html_path, md_path = write_report(run_dir)
+        with _database(run_dir):
+            html_path, md_path = write_report(run_dir)
         print(f"report: {html_path} (and {md_path.name})")
     return 1 if summary.failed else 0
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    import duckdb
-
     from arena.reports.report import write_report
-    try:
+    with _database(args.run):
         html_path, md_path = write_report(args.run, args.out)
-    except duckdb.IOException as exc:
-        return _run_dir_busy(exc, args.run)
     print(f"report: {html_path}\nmarkdown: {md_path}")
     return 0
 
@@ -153,12 +158,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     if not args.parquet:
         raise ValueError("choose a format: --parquet")
     out = Path(args.out) if args.out else Path(args.run) / "parquet"
-    import duckdb
-    try:
-        with Store(args.run, read_only=True) as store:
-            paths = store.export_parquet(out)
-    except duckdb.IOException as exc:
-        return _run_dir_busy(exc, args.run)
+    with _database(args.run), Store(args.run, read_only=True) as store:
+        paths = store.export_parquet(out)
     for p in paths:
         print(p)
     return 0

@@ -71,6 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--allow-fallback", action="store_true",
                       help="run even when an agent's model endpoint does not answer the check "
                            "made before the first game (config key allow_fallback)")
+    tour.add_argument("--replay-lost", action="store_true",
+                      help="play again, as new games, finished games the run database lost "
+                           "(listed in its ledger finished.txt but gone from the database); "
+                           "without it the run stops and names them")
     tour.add_argument("--no-report", action="store_true", help="skip writing the report")
     tour.add_argument("--no-progress", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)

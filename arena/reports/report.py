@@ -238,9 +238,14 @@ def _tables(key: str, data: RunData) -> list[Table]:
 
 def _notes(key: str, data: RunData) -> list[str]:
     """Notes under a section besides its description (why per-camp ratings are missing)."""
+    out = []
     if key == "leaderboard" and data.camp_ratings_note:
-        return [data.camp_ratings_note[0].upper() + data.camp_ratings_note[1:] + "."]
-    return []
+        out.append(data.camp_ratings_note[0].upper() + data.camp_ratings_note[1:] + ".")
+    if key == "leaderboard" and data.replayed_lost:
+        out.append(f"{len(data.replayed_lost)} games were lost by the run database after they "
+                   f"finished and were played again as new games (--replay-lost): "
+                   f"{', '.join(data.replayed_lost)}.")
+    return out
 
 
 def render_html(data: RunData, figs: dict[str, bytes]) -> str:

@@ -50,6 +50,8 @@ class RunData:
     camp_ratings_note: Optional[str] = None
     head_to_head: list[Matrix] = field(default_factory=list)
     adherence: dict[str, Adherence] = field(default_factory=dict)
+    #: games the database lost after they finished, played again as new games (--replay-lost)
+    replayed_lost: list[str] = field(default_factory=list)
 
 
 def _rows(store: Store, sql: str, params: Optional[list[Any]] = None) -> list[dict[str, Any]]:
@@ -108,7 +110,8 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
         days=[int(g["days"] or 0) for g in games], days_by_winner=dict(by_winner),
         length=mean_ci(int(g["days"] or 0) for g in games),
         fallbacks=sum(int(g["n_fallbacks"] or 0) for g in games),
-        decisions=sum(int(g["n_decisions"] or 0) for g in games), camp_ratings_note=note)
+        decisions=sum(int(g["n_decisions"] or 0) for g in games), camp_ratings_note=note,
+        replayed_lost=json.loads(store.get_meta("replayed_lost") or "[]"))
     data.cost = _cost(store)
     if ruleset is not None:
         data.camp_colors = dict(ruleset.presentation.camp_colors)
@@ -173,4 +176,8 @@ def leaderboard_text(data: RunData) -> str:
             row += f"  {(f'{100 * rate.p:.0f}%' if rate and rate.n else '–'):>12}"
         lines.append(row)
     lines += [""] + [f"  {n}" for n in LEADERBOARD_NOTES]
+    if data.replayed_lost:
+        lines.append(f"  note: {len(data.replayed_lost)} games were lost by the database after "
+                     f"they finished and played again as new games: "
+                     f"{', '.join(data.replayed_lost[:8])}")
     return "\n".join(lines)
