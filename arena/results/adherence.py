@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from .stats import Rate, clustered_rate
 
@@ -75,31 +75,37 @@ def _rows(con: Any, sql: str) -> list[tuple]:
     return con.execute(sql).fetchall()
 
 
-def _records_with_fallbacks(con: Any) -> list[dict[str, Any]]:
-    """The stored records of the games that had fallbacks (for their causes)."""
-    return [json.loads(r[0]) for r in _rows(con, "SELECT record FROM games WHERE n_fallbacks > 0")]
+def count_causes(causes: dict[str, Counter], record: Mapping[str, Any]) -> None:
+    """Add a record's fallbacks to ``causes`` (agent -> cause -> count)."""
+    agents = record.get("agents") or []
+    for f in record.get("fallbacks") or ():
+        seat = f.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(agents):
+            causes[agents[seat]][cause(f.get("reason", ""))] += 1
 
 
-def adherence(con: Any, records: Optional[Iterable[Mapping[str, Any]]] = None) -> dict[
-        str, Adherence]:
+def _causes_from(con: Any) -> dict[str, Counter]:
+    """The causes of the fallbacks of a run, from the records of its games that had any."""
+    causes: dict[str, Counter] = defaultdict(Counter)
+    for (text,) in _rows(con, "SELECT record FROM games WHERE n_fallbacks > 0"):
+        count_causes(causes, json.loads(text))
+    return causes
+
+
+def adherence(con: Any, causes: Optional[Mapping[str, Counter]] = None) -> dict[str, Adherence]:
     """Per agent, from a run database connection (``decisions`` joined with ``seats``;
-    ``llm_calls``) and, for the causes, the records' ``fallbacks`` (``records``: the run's
-    records when already read; else those of the games with fallbacks are read)."""
-    if records is None:
-        records = _records_with_fallbacks(con)
+    ``llm_calls``) and the causes of its fallbacks (:func:`count_causes` over the run's
+    records; read from the games that had fallbacks when not given)."""
+    if causes is None:
+        causes = _causes_from(con)
     per: dict[str, dict[str, list[float]]] = defaultdict(dict)
     for gid, agent, n, k in _rows(con, """
             SELECT d.game_id, s.agent, count(*), sum(CASE WHEN d.fallback THEN 1 ELSE 0 END)
             FROM decisions d JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
             GROUP BY d.game_id, s.agent"""):
         per[str(agent)][gid] = [float(k or 0), float(n)]
-    out = {a: Adherence(a, clustered_rate(games.values(), "decisions")) for a, games in per.items()}
-    for rec in records:
-        agents = rec.get("agents") or []
-        for f in rec.get("fallbacks") or ():
-            seat = f.get("seat")
-            if isinstance(seat, int) and 0 <= seat < len(agents) and agents[seat] in out:
-                out[agents[seat]].causes[cause(f.get("reason", ""))] += 1
+    out = {a: Adherence(a, clustered_rate(games.values(), "decisions"),
+                        Counter(causes.get(a, {}))) for a, games in per.items()}
     for agent, extra in _rows(con, """
             SELECT s.agent, c.extra FROM llm_calls c
             JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat"""):

@@ -7,7 +7,7 @@ unit (:mod:`.stats`) and says what its ``n`` counts."""
 from __future__ import annotations
 
 import json
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -16,7 +16,7 @@ from arena.storage import Store
 from arena.tournaments.seating import camp_order
 from rulesets.engine import Ruleset
 
-from .adherence import Adherence, adherence
+from .adherence import Adherence, adherence, count_causes
 from .facts import GameFacts, facts, kinds
 from .headtohead import Matrix, head_to_head
 from .metrics import Metric, compute
@@ -119,11 +119,14 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
         beliefs: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for b in _rows(store, "SELECT game_id, seat, target, p_wolf FROM beliefs"):
             beliefs[b["game_id"]].append(b)
-        records = list(store.records(kinds(ruleset)))
-        found: list[GameFacts] = [facts(r, beliefs.get(r["game_id"], ())) for r in records]
+        causes: dict[str, Counter] = defaultdict(Counter)
+        found: list[GameFacts] = []
+        for r in store.records(kinds(ruleset)):  # one pass: records are large, facts small
+            found.append(facts(r, beliefs.get(r["game_id"], ())))
+            count_causes(causes, r)
         data.metrics = compute(found)
         data.head_to_head = head_to_head(found)
-        data.adherence = adherence(store.con, records)
+        data.adherence = adherence(store.con, causes)
     else:
         data.adherence = adherence(store.con)
     return data
