@@ -62,7 +62,7 @@ class Beliefs(BeliefCore):
         self.alive_night = [True] * n            # living players when the last night fell
         self.panic = False
         self.disabled_night = -1
-        self.triples: list[tuple[int, tuple[int, ...], bool]] = []
+        self.triples: list[tuple[int, tuple[int, ...], bool]] = []   # (me, group, wolf)
         #: my own fox results: (night, the three seats, any wolf among them?)
         self.fox_results: list[tuple[int, tuple[int, ...], bool]] = []
         self.deputy: Optional[int] = None
@@ -104,24 +104,14 @@ class Beliefs(BeliefCore):
         self._check_triples()
 
     def _check_triples(self) -> None:
-        """Fox results: a wolf triple with one unknown seat left pins that seat."""
-        for speaker, seats, wolf in self.triples:
-            if self.exposed[speaker]:
+        """My fox results: a wolf group with one seat left that is not known good pins it."""
+        me = self.me
+        for _speaker, seats, wolf in self.triples:
+            if not wolf or any(self.wolf_known[x] for x in seats):
                 continue
-            if wolf:
-                open_ = [x for x in seats if not self.good_known[x] and not self.notwolf[x]
-                         and x != speaker]
-                if any(self.wolf_known[x] for x in seats):
-                    continue
-                if not open_:
-                    if speaker != self.me:
-                        self.expose(speaker)
-                elif len(open_) == 1 and speaker == self.me:
-                    self.mark_wolf(open_[0])
-            else:
-                if speaker != self.me and any(self.wolf_known[x] and self.role_of[x] != "evil_spirit"
-                                              for x in seats):
-                    self.expose(speaker)
+            open_ = [x for x in seats if not self.good_known[x] and not self.notwolf[x] and x != me]
+            if len(open_) == 1:
+                self.mark_wolf(open_[0])
 
     # -- event intake -----------------------------------------------------------------------
 
