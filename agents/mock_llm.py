@@ -71,6 +71,7 @@ class MockLLMAgent:
 
     @property
     def check_id(self) -> str:
+        """Seats with the same simulated endpoint are checked once."""
         return f"mock {self.endpoint}"
 
     def _answer(self, view: SeatView, waited: float) -> int | Answer:

@@ -71,6 +71,7 @@ class SeenEvent(NamedTuple):
     stage: Optional[str]
 
     def visible_to(self, seat: int) -> bool:
+        """Whether ``seat`` is in the event's audience (``None``: public)."""
         return self.audience is None or seat in self.audience
 
 

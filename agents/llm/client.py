@@ -62,9 +62,12 @@ class Endpoint:
         return True
 
     def succeeded(self) -> None:
+        """A call went through: the breaker closes."""
         self.failures, self.cooldown, self.down_until, self.probing = 0, 0.0, 0.0, False
 
     def failed(self, cfg: LLMConfig, probe: bool) -> None:
+        """A call failed: open the breaker after ``cfg.breaker_failures`` in a row, or again
+        (twice as long) when the half-open probe failed."""
         self.probing = False
         self.failures += 1
         if probe or self.failures >= max(1, cfg.breaker_failures):

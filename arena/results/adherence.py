@@ -67,6 +67,7 @@ class Adherence:
 
     @property
     def high(self) -> bool:
+        """A fallback rate worth a warning (:data:`HIGH_RATE`, :data:`HIGH_COUNT`)."""
         return self.rate.n > 0 and self.rate.k >= HIGH_COUNT and \
             (self.rate.p or 0.0) >= HIGH_RATE
 

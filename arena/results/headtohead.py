@@ -44,6 +44,7 @@ class Matrix:
     cells: dict[tuple[str, str], Cell] = field(default_factory=dict)
 
     def cell(self, deceiver: str, detector: str) -> Optional[Cell]:
+        """The pairing's cell; ``None`` when these two agents never met."""
         return self.cells.get((deceiver, detector))
 
 

@@ -92,6 +92,7 @@ class Rate:
 
     @property
     def p(self) -> Optional[float]:
+        """The share (``None`` without data)."""
         return self.k / self.n if self.n else None
 
     def count(self) -> str:
@@ -160,11 +161,13 @@ class Mean:
     unit: str = ""
 
     def count(self) -> str:
+        """What the figure counts: ``"120 claims in 40 games"``."""
         if self.games and self.unit != "games":
             return f"{_count(self.n, self.unit)} in {self.games} games"
         return _count(self.n, self.unit or "")
 
     def fmt(self, digits: int = 2) -> str:
+        """``"1.23 [1.01–1.45] n=120 claims in 40 games"`` (or ``"–"`` without data)."""
         if self.mean is None:
             return "–"
         if self.low is None:

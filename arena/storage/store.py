@@ -69,6 +69,7 @@ class Store:
             self._append_ledger(sorted(self.done_ids()))  # runs made before the ledger
 
     def close(self) -> None:
+        """Checkpoint (a writer) and close the database."""
         if not self.read_only:
             self.checkpoint()
         self.con.close()
@@ -82,6 +83,7 @@ class Store:
     # -- durability ---------------------------------------------------------------------------
     @property
     def ledger_path(self) -> Path:
+        """The ledger of stored games (``finished.txt``)."""
         return self.run_dir / LEDGER_NAME
 
     def _append_ledger(self, ids: Iterable[str]) -> None:
