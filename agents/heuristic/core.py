@@ -273,8 +273,7 @@ class BeliefCore:
         accuse0, vouch0, rw0, rg0 = self.accuse0, self.vouch0, self.rw0, self.rg0
         statement, report = self._statement, self._report
         exposed, score = self.exposed, self.score
-        for i in range(self.pos, n_ev):
-            ev = events[i]
+        for ev in events[self.pos:n_ev]:  # one slice: the inbox is a sealed sequence
             kind = ev.kind
             if kind == "speech":           # the hot path, inlined
                 d = ev.data
@@ -656,8 +655,7 @@ class ScriptedAgent:
         me = self.seat
         cont = (self._plan is not None and self._plan_kind == d.asked_as and self._steps < 3)
         if cont:
-            for i in range(self._last_pos, k):
-                ev = events[i]
+            for ev in events[self._last_pos:k]:
                 if ev.kind not in ("speech", "withdraw") or ev.data.get("seat") != me:
                     cont = False
                     break

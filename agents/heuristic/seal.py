@@ -521,16 +521,23 @@ class HeuristicAgent(ScriptedAgent):
         claim = False
         if b.camp == "good":
             for night, skill, tgt, value in b.results:
-                if skill not in ("seer_check", "fox_check"):
+                if skill != "seer_check":
                     continue
                 if (night, tgt) in self._reported and not last:
                     continue
-                if not b.alive[tgt] and skill == "seer_check":
-                    continue
-                if skill == "fox_check" and not value and not last and b.sus(tgt) > 5:
+                if not b.alive[tgt]:
                     continue
                 self._reported.add((night, tgt))
                 reports.append(t.report(tgt, bool(value)))
+            told = set()
+            for night, x, wolf in self._fox_verdicts():
+                if (night, x) in self._reported and not last:
+                    continue
+                if not wolf and not last and b.sus(x) > 5:
+                    continue
+                told.add((night, x))
+                reports.append(t.report(x, wolf))
+            self._reported |= told
             if role == "actor" and reports:
                 claim = True
             elif role == "fox" and reports:
@@ -538,7 +545,7 @@ class HeuristicAgent(ScriptedAgent):
                     or last or b.heat >= 2 or self._claimed == "fox"
                 if not claim:
                     reports = []
-                    self._reported -= {(n, x) for n, sk, x, _v in b.results if sk == "fox_check"}
+                    self._reported -= told
             elif role == "bear_tamer" and (seg != "election" or b.night >= 1):
                 claim = True
                 if b.bear_growls and b.alive[me]:
@@ -567,6 +574,21 @@ class HeuristicAgent(ScriptedAgent):
             self._accuse(acts, top, others)
         self._vouch_once(acts, b.night)
         return acts[:3]
+
+    def _fox_verdicts(self) -> list[tuple[int, int, bool]]:
+        """What my fox results say about single seats, as ``(night, seat, wolf)``: an all-clear
+        clears each seat of the group; a wolf result names a seat only when every other seat of
+        the group is known good (the group's verdict never accuses its centre by itself)."""
+        b, me = self.b, self.seat
+        out = []
+        for night, seats, wolf in b.fox_results:
+            if not wolf:
+                out += [(night, x, False) for x in seats if x != me and b.alive[x]]
+                continue
+            open_ = [x for x in seats if x != me and not b.good_known[x] and not b.notwolf[x]]
+            if len(open_) == 1 and b.alive[open_[0]]:
+                out.append((night, open_[0], True))
+        return out
 
     def _neighbours(self) -> tuple[int, int]:
         b = self.b

@@ -34,6 +34,13 @@ def build_parser() -> argparse.ArgumentParser:
                       help="OpenAI-compatible endpoint for llm seats (default: OPENAI_BASE_URL, "
                            "else the local server of `arena llm serve`)")
     play.add_argument("--llm-model", metavar="NAME", help="model for llm seats (default: OPENAI_MODEL)")
+    play.add_argument("--allow-fallback", action="store_true",
+                      help="play even when an agent's model endpoint does not answer the check "
+                           "made before the game (its decisions then fall back to the defaults)")
+    play.add_argument("--agent-key", metavar="KEY",
+                      help="key of the agents' own seeds (default: a fresh secret, printed at the "
+                           "end; give it again to repeat the agents' choices): an agent's seed "
+                           "never reveals the game seed, hence the deal")
     play.set_defaults(func=cmd_play)
 
     rep = sub.add_parser("replay", help="replay a finished game (terminal, or --html viewer)")
@@ -61,6 +68,13 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--storyteller", metavar="SPEC",
                       help="override the config's storyteller (random, first, a ruleset's own, "
                            "py:MODULE:CLASS)")
+    tour.add_argument("--allow-fallback", action="store_true",
+                      help="run even when an agent's model endpoint does not answer the check "
+                           "made before the first game (config key allow_fallback)")
+    tour.add_argument("--replay-lost", action="store_true",
+                      help="play again, as new games, finished games the run database lost "
+                           "(listed in its ledger finished.txt but gone from the database); "
+                           "without it the run stops and names them")
     tour.add_argument("--no-report", action="store_true", help="skip writing the report")
     tour.add_argument("--no-progress", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)

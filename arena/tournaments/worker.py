@@ -39,7 +39,8 @@ def play_spec(spec: GameSpec) -> dict[str, Any]:
         agents = [make_agent(s, spec.ruleset) for s in spec.specs]
         log = MatchLog()
         game = play_game(spec.ruleset, spec.seed, agents, spec.board, spec.deal or None, log,
-                         make_storyteller(spec.storyteller, spec.ruleset, spec.seed))
+                         make_storyteller(spec.storyteller, spec.ruleset, spec.seed),
+                         spec.agent_key)
         return _result(spec, game, log, t0)
     except Exception:
         return _error(spec)
@@ -53,7 +54,8 @@ async def play_spec_async(spec: GameSpec) -> dict[str, Any]:
         log = MatchLog()
         game = await play_game_async(spec.ruleset, spec.seed, agents, spec.board,
                                      spec.deal or None, log,
-                                     make_storyteller(spec.storyteller, spec.ruleset, spec.seed))
+                                     make_storyteller(spec.storyteller, spec.ruleset, spec.seed),
+                                     spec.agent_key)
         return _result(spec, game, log, t0)
     except Exception:
         return _error(spec)

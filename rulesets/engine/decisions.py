@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Optional, Sequence
 
 from .choices import PASS, YES
 
@@ -17,7 +17,8 @@ class Decision:
     """A question to one seat.
 
     ``kind`` is the decision id (a skill id such as ``"seal"`` or a procedure such as
-    ``"vote"``); ``legal`` the legal answers from the ruleset's :class:`ChoiceTable`;
+    ``"vote"``); ``legal`` the legal answers from the ruleset's :class:`ChoiceTable` (a list,
+    or a tuple shared between decisions: speech acts);
     ``default`` the answer used when the seat times out or answers illegally (the rulebook's
     default where it gives one, otherwise ``PASS`` or a seeded storyteller choice); ``info``
     carries context for renderers (e.g. the knife victim shown to the witch).
@@ -30,7 +31,7 @@ class Decision:
 
     seat: int
     kind: str
-    legal: list[int]
+    legal: Sequence[int]
     default: int
     info: dict[str, Any] = field(default_factory=dict)
     shown: str = ""
@@ -109,9 +110,9 @@ def ask_yes(g: "Game", seat: int, kind: str, **info: Any) -> Generator[Decision,
 ACTS_PER_TURN = 3
 
 
-def speech_acts(g: "Game", seat: int) -> list[int]:
-    """``[PASS]`` + every structured speech act about the other seats the table sees in play
-    (a shared list: never mutate it)."""
+def speech_acts(g: "Game", seat: int) -> Sequence[int]:
+    """``(PASS, *every structured speech act about the other seats the table sees in play)``
+    (a shared tuple)."""
     return g.choices.speech_acts(g.present(but=seat))
 
 

@@ -177,11 +177,22 @@ class Ruleset:
         game = self.new_game(record["seed"], record.get("board"), deal, policy)
         decisions = record["decisions"] if upto is None else record["decisions"][:upto]
         notes = record.get("notes") or {}
+        fallbacks = {f.get("decision"): f for f in record.get("fallbacks") or ()
+                     if isinstance(f, Mapping)}
         for k, (seat, kind, choice) in enumerate(decisions):
             d = game.pending
             if d is None or d.seat != seat or d.kind != kind:
                 raise ValueError(f"record diverges at decision {k}: recorded seat {seat + 1} "
                                  f"{kind!r}, game asks {None if d is None else (d.seat + 1, d.kind)}")
             note = notes.get(str(k), {})
-            game.answer(choice, note.get("text"), note.get("reasoning"))
+            fb = fallbacks.get(k)
+            if fb is None:
+                game.answer(choice, note.get("text"), note.get("reasoning"))
+                continue
+            # a recorded fallback: the default was used; it must be this decision's default
+            if choice != d.default:
+                raise ValueError(f"record diverges at decision {k}: a fallback recorded "
+                                 f"{choice}, but the decision's default is {d.default}")
+            game.answer_or_default(fb.get("given"), str(fb.get("reason", "illegal")), None,
+                                   note.get("reasoning"), legal=False)
         return game
