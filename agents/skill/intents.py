@@ -57,11 +57,22 @@ def _protection(player: Any, cands: list[int], village: bool, checked: set[int])
 def _kill(player: Any, cands: list[int], village: bool, checked: set[int]) -> Optional[int]:
     b = player.b
     if not village:
-        return player._best_kill(cands)
+        return _agreed(player, cands) or player._best_kill(cands)
     top = player._top_suspect(cands)
     if top is not None and (b.wolf_known[top] or b.sus(top) >= SURE):
         return top
     return None
+
+
+def _agreed(player: Any, cands: list[int]) -> Optional[int]:
+    """A group choice (a pack's knife): the target teammates proposed most, first proposed
+    first (``Decision.info["proposals"]``: teammate -> target), if it is a candidate."""
+    props = getattr(player, "proposals", None) or {}
+    counts: dict[int, int] = {}
+    for t in props.values():
+        if t in cands and t not in player.b.team:
+            counts[t] = counts.get(t, 0) + 1
+    return max(counts, key=lambda t: (counts[t], -list(props.values()).index(t))) if counts else None
 
 
 def _aim(player: Any, cands: list[int], village: bool, checked: set[int]) -> Optional[int]:

@@ -1,6 +1,7 @@
-"""A plain scripted player for a ruleset that has no heuristic yet: it reads its card, the
-deaths and the exile ballots, believes accusations and check reports, votes its top suspect
-and accuses it in its speeches; every other decision gets the rulebook's default.  It is what
+"""A plain scripted player for a ruleset that has no heuristic yet: it reads its card, its team
+(a group chat's list of members), the deaths and the exile ballots, believes accusations and
+check reports, votes its top suspect and accuses it in its speeches; every other decision gets
+the rulebook's default.  It is what
 :class:`~agents.skill.SkillPolicy` builds on when the ruleset has no hand-written bot."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from rulesets.engine import PASS
+from rulesets.engine.roles import INFORMATION
 
 from agents.heuristic.core import BeliefCore, ScriptedAgent
 
@@ -24,6 +26,9 @@ class PlainBeliefs(BeliefCore):
             self.good_known[self.me] = True
 
     village: Optional[str] = None
+
+    def _can_expose_me(self) -> bool:
+        return not self.private
 
 
 class PlainPlayer(ScriptedAgent):
@@ -44,6 +49,26 @@ class PlainPlayer(ScriptedAgent):
         handlers.update({k: BeliefCore._ev_death for k in reading.deaths})
         b.HANDLERS = handlers
         self._votes = set(reading.exile_votes)
+        info = frozenset(r.id for r in rules.roles if any(k.intent == INFORMATION for k in r.skills))
+        self.INFO_ROLES = info        # claimed checking cards are protected and believed
+        b.checkers = info
+
+    def reset(self, seat: int, seed: int) -> None:
+        super().reset(seat, seed)
+        self._team_pos = 0
+
+    def observe(self, view: Any) -> Any:
+        """The beliefs, and the seat's team: the seats listed in a group chat's event that
+        lists this seat (a pack told its members)."""
+        b = super().observe(view)
+        events = view.events
+        for i in range(self._team_pos, len(events)):
+            ev = events[i]
+            seats = ev.data.get("seats") if ev.channel is not None else None
+            if seats and self.seat in seats:
+                b.team = set(seats)
+        self._team_pos = len(events)
+        return b
 
     def _decide(self, d: Any, view: Any) -> Optional[int]:
         if d.asked_as in self._votes:
@@ -53,7 +78,7 @@ class PlainPlayer(ScriptedAgent):
         return super()._decide(d, view)
 
     def _plan_speech(self, d: Any, seg: str) -> list[int]:
-        top = self._top_suspect(self.b.living_others())
+        top = self._top_suspect([t for t in self.b.living_others() if t not in self.b.team])
         return [] if top is None else [self.t.accuse(top)]
 
 

@@ -140,6 +140,8 @@ class SkillPolicy:
         table = view.choices
         targets = [c - table.target0 for c in d.legal if table.is_target(c)]
         if targets:
+            self.inner.proposals = {int(k): int(v) for k, v in
+                                    (d.info.get("proposals") or {}).items()}
             t = intents.choose(spec.intent, self.inner, targets, self._village, self.checked)
             if t is None:
                 return PASS if PASS in d.legal else d.default

@@ -22,7 +22,8 @@ HEADLINE = ["vote_accuracy", "vote_attraction", "survival", "key_role_survival",
             "claims_believed", "accusations_followed"]
 
 
-def _png(fig: plt.Figure) -> bytes:
+def png(fig: plt.Figure) -> bytes:
+    """A figure as PNG bytes (closed afterwards)."""
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
     plt.close(fig)
@@ -58,7 +59,7 @@ def leaderboard(data: RunData) -> bytes:
     ax.set_xlabel("openskill rating  (μ ± 2σ, start 25)")
     ax.set_title("Leaderboard")
     ax.grid(axis="x", alpha=0.3)
-    return _png(fig)
+    return png(fig)
 
 
 def _bars(ax: plt.Axes, groups: list[str], series: list[tuple[str, list[Optional[Rate]]]]) -> None:
@@ -88,7 +89,7 @@ def win_by_camp(data: RunData) -> bytes:
     ax.set_xticklabels([g or "none" for g in groups])
     ax.set_title("Win rate by camp")
     ax.legend(fontsize=8)
-    return _png(fig)
+    return png(fig)
 
 
 def win_by_role(data: RunData) -> bytes:
@@ -115,7 +116,7 @@ def win_by_role(data: RunData) -> bytes:
     ax.set_title("Win rate by role")
     ax.legend(fontsize=8, loc="lower right")
     ax.grid(axis="x", alpha=0.3)
-    return _png(fig)
+    return png(fig)
 
 
 def game_length(data: RunData) -> bytes:
@@ -132,7 +133,7 @@ def game_length(data: RunData) -> bytes:
     ax.set_ylabel("games")
     ax.set_title(f"Game length (mean {data.length.fmt(1)})")
     ax.grid(axis="y", alpha=0.3)
-    return _png(fig)
+    return png(fig)
 
 
 def cost(data: RunData) -> Optional[bytes]:
@@ -152,7 +153,7 @@ def cost(data: RunData) -> Optional[bytes]:
         ax.set_xticklabels(agents)
         ax.set_title(label)
         ax.grid(axis="y", alpha=0.3)
-    return _png(fig)
+    return png(fig)
 
 
 def deception(data: RunData) -> Optional[bytes]:
@@ -189,4 +190,4 @@ def deception(data: RunData) -> Optional[bytes]:
         ax.set_title(titles[key], fontsize=8)
         ax.grid(axis="x", alpha=0.3)
     fig.tight_layout()
-    return _png(fig)
+    return png(fig)

@@ -40,6 +40,7 @@ class GameSpec:
     specs: tuple[str, ...]    # agent spec per seat
     deal: tuple[str, ...] = ()      # the deal (drawn once by the storyteller, played as is)
     storyteller: str = "random"     # the storyteller spec (agents/storytellers.py)
+    source: str = ""                # a designer's variant: its spec text (rulesets.ensure)
 
 
 def camp_order(ruleset: Ruleset) -> list[str]:

@@ -61,6 +61,12 @@ class Design:
         return cls.from_files(board_file, roles)
 
     @classmethod
+    def of_ruleset(cls, ruleset: str) -> "Design":
+        """A design of a ruleset's own board (no file): its default cards and options."""
+        text = f'name = "{ruleset}"\nruleset = "{ruleset}"\n'
+        return cls.from_files(SourceFile(f"<{ruleset}'s own board>", text), [])
+
+    @classmethod
     def from_files(cls, board_file: SourceFile, role_files: Sequence[SourceFile]) -> "Design":
         """A design from file texts (no disk access)."""
         import rulesets  # the registry: the base ruleset by id
@@ -88,10 +94,11 @@ class Design:
         return design
 
     # -- variants ---------------------------------------------------------------------------
-    def _variant(self, roles: list[RoleDesign], cards: list[str], vid: str) -> Ruleset:
+    def _variant(self, roles: list[RoleDesign], cards: list[str], vid: str,
+                 drafted: bool = False) -> Ruleset:
         try:
             return build_variant(self.base, vid, f"{self.base.title} · {self.board.name}",
-                                 roles, cards, self.board.options)
+                                 roles, cards, self.board.options, drafted)
         except ValueError as exc:
             if isinstance(exc, DesignError):
                 raise
@@ -99,9 +106,10 @@ class Design:
                                         self.board.line("options"), str(exc)) from None
 
     def variant_id(self, without: Optional[str] = None,
-                   params: Optional[Mapping[str, float]] = None) -> str:
-        """``seal.NAME``, ``seal.NAME-without-ROLE``, ``seal.NAME@ROLE.PARAM=V``."""
-        vid = f"{self.base.id}.{self.board.name}"
+                   params: Optional[Mapping[str, float]] = None, drafted: bool = False) -> str:
+        """``seal.NAME``, ``seal.NAME-without-ROLE``, ``seal.NAME@ROLE.PARAM=V``,
+        ``seal.NAME-drafted``."""
+        vid = f"{self.base.id}.{self.board.name}" + ("-drafted" if drafted else "")
         if without:
             vid += f"-without-{without}"
         for key, value in sorted((params or {}).items()):
@@ -109,9 +117,10 @@ class Design:
         return vid
 
     def variant(self, without: Optional[str] = None,
-                params: Optional[Mapping[str, float]] = None) -> Ruleset:
+                params: Optional[Mapping[str, float]] = None, drafted: bool = False) -> Ruleset:
         """The board as designed; ``without``: every copy of that card replaced by the plain
-        card of its camp; ``params``: ``ROLE.PARAM`` -> value (a role's tunable parameter)."""
+        card of its camp; ``params``: ``ROLE.PARAM`` -> value (a role's tunable parameter);
+        ``drafted``: games are dealt drafts of the board (their deal given from outside)."""
         roles = dict(self.roles)
         per_role: dict[str, dict[str, float]] = {}
         for key, value in (params or {}).items():
@@ -128,7 +137,8 @@ class Design:
             if plain is None:
                 raise KeyError(f"{without!r} has no plain card to be replaced by")
             cards = [plain if c == without else c for c in cards]
-        return self._variant(list(roles.values()), cards, self.variant_id(without, params))
+        return self._variant(list(roles.values()), cards,
+                             self.variant_id(without, params, drafted), drafted)
 
     def role(self, rid: str):
         """The card ``rid`` (new or built-in)."""
@@ -170,10 +180,13 @@ class Design:
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
     def spec(self, without: Optional[str] = None,
-             params: Optional[Mapping[str, float]] = None) -> str:
+             params: Optional[Mapping[str, float]] = None, drafted: bool = False) -> str:
         """One variant as a JSON text that :func:`variant_from_spec` rebuilds anywhere."""
-        return json.dumps({"kind": "design", "design": self.source(), "without": without,
-                           "params": dict(params or {})}, sort_keys=True, ensure_ascii=False)
+        data = {"kind": "design", "design": self.source(), "without": without,
+                "params": dict(params or {})}
+        if drafted:
+            data["drafted"] = True
+        return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
 
 def design_from_source(source: Mapping[str, Any]) -> Design:
@@ -189,4 +202,5 @@ def variant_from_spec(spec: str) -> Ruleset:
     if data.get("kind") != "design":
         raise ValueError(f"not a design spec: kind {data.get('kind')!r}")
     design = design_from_source(data["design"])
-    return design.variant(data.get("without"), data.get("params") or {})
+    return design.variant(data.get("without"), data.get("params") or {},
+                          bool(data.get("drafted")))

@@ -75,8 +75,11 @@ def check_role(base: Ruleset, design: RoleDesign) -> None:
 
 
 def build_variant(base: Ruleset, vid: str, title: str, roles: Sequence[RoleDesign],
-                  cards: Sequence[str], options: Mapping[str, Any]) -> Ruleset:
-    """The variant ruleset (not registered: see :func:`rulesets.register`)."""
+                  cards: Sequence[str], options: Mapping[str, Any],
+                  drafted: bool = False) -> Ruleset:
+    """The variant ruleset (not registered: see :func:`rulesets.register`).  ``drafted``: a
+    game may be dealt any cards of the variant, one per seat (a draft drawn outside the game,
+    given as its deal), instead of exactly ``cards``."""
     for design in roles:
         check_role(base, design)
     placed = place_steps(base, roles)
@@ -106,7 +109,10 @@ def build_variant(base: Ruleset, vid: str, title: str, roles: Sequence[RoleDesig
 
         def check_deal(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
             got = Counter(str(e).partition("@")[0] for e in deal)
-            if got != Counter(cards):
+            if drafted:
+                for rid in got:
+                    self.names.role(rid)  # KeyError for a card the variant does not have
+            elif got != Counter(cards):
                 raise ValueError(f"{vid}: the deal must hold exactly the board's cards; missing "
                                  f"{dict(Counter(cards) - got) or 'nothing'}, extra "
                                  f"{dict(got - Counter(cards)) or 'nothing'}")
