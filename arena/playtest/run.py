@@ -22,6 +22,7 @@ from rulesets.engine.custom import Design
 from arena.storage import Store
 from arena.tournaments import scheduler
 from arena.tournaments.progress import Progress
+from arena.tournaments.worker import play_spec
 
 from . import stopping, tune
 from .arms import Arm, plan_arms
@@ -74,6 +75,9 @@ def _mode(options: Options, rules: Ruleset) -> str:
     agent = make_agent(options.agents, rules.id)
     return "actors" if getattr(agent, "io_bound", False) or hasattr(agent, "act_async") else "tasks"
 
+
+#: games played in this process between two writes to the database
+SERIAL_GROUP = 25
 
 Decide = Callable[[list[Arm], dict[str, list[GameSummary]], Options], dict[str, int]]
 
@@ -162,8 +166,16 @@ def _play_round(specs: list, store: Store, rules: dict[str, Ruleset], played: Pl
         played.played += len(good)
         progress.advance(len(good), len(results) - len(good))
 
-    if workers == 0:
-        scheduler.run_serial(specs, on_results, {})
+    if workers == 0:  # in this process; stored in groups (a DuckDB write costs ~10 ms)
+        group: list[dict[str, Any]] = []
+        last = time.monotonic()
+        for spec in specs:
+            group.append(play_spec(spec))
+            if len(group) >= SERIAL_GROUP or time.monotonic() - last > 2.0:
+                on_results(group)
+                group, last = [], time.monotonic()
+        if group:
+            on_results(group)
     else:
         n = workers or scheduler.cluster_cpus()
         if played.mode == "actors":
