@@ -215,3 +215,17 @@ def test_options_parse_and_check():
     for bad in ({"precision": 0}, {"max_games": "many"}, {"band": "60..40"}, {"tune": "uses=1..3"}):
         with pytest.raises(PlaytestError):
             make_options({}, bad)
+
+
+def test_a_playtest_game_replays_from_the_run_directory(tmp_path, capsys):
+    from arena.cli import main
+    import rulesets
+    d = design(tmp_path, "sniper", SNIPER)
+    run(d, opts(impact="new", max_games=4, min_games=4, batch=4), tmp_path / "run",
+        show_progress=False)
+    for spec_id in [r for r in rulesets.available() if r.startswith("village6.")]:
+        rulesets._CACHE.pop(spec_id, None)   # a fresh process would not know the variants...
+        rulesets._REGISTERED.pop(spec_id, None)
+    rulesets._SPECS.clear()
+    assert main(["replay", f"{tmp_path / 'run'}:without_sniper-00002", "--verify"]) == 0
+    assert "replay verified" in capsys.readouterr().out  # ...the run directory tells it

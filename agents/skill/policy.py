@@ -102,8 +102,10 @@ class SkillPolicy:
                     self.camp = d.get("camp") or rules.names.role(card).camp
             elif ev.kind == "camp" and ev.audience is not None and d.get("camp"):
                 self.camp = d["camp"]
-            elif ev.kind == "result" and d.get("skill") in self.mine and d.get("target") is not None:
-                self._learn(view, int(d["target"]), d.get("value"))
+            elif ev.kind == "result" and d.get("target") is not None and \
+                    ev.audience is not None and self.seat in ev.audience and \
+                    self._played_here(view, str(d.get("skill"))) is not None:
+                self._learn(view, int(d["target"]), d.get("value"))  # passive skills too
         self.pos = len(events)
 
     def _learn(self, view: SeatView, target: int, value: Any) -> None:

@@ -58,6 +58,8 @@ def add_parser(sub: Any) -> None:
                    "auto (default: a new local ray instance)")
     p.add_argument("--run-dir", metavar="DIR", help="where the games and the report live "
                    "(default: runs/playtest/<board name>)")
+    p.add_argument("--out", metavar="DIR", help="where the report files go (default: the run "
+                   "directory)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--llm-base-url", metavar="URL", help="endpoint for llm seats")
@@ -103,7 +105,7 @@ def main(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     report = balance.build(played)
-    paths = render.write(report, run_dir)
+    paths = render.write(report, Path(args.out) if args.out else run_dir)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     else:
@@ -155,16 +157,17 @@ def _fit(args: argparse.Namespace) -> int:
     played = run(design, options, run_dir, None, args.address, not args.no_progress,
                  arms=[arm], decide=strength.games_needed)
     rep = strength.report(design, played.by_arm["draft"], options, mode, len(played.failed))
-    run_dir.mkdir(parents=True, exist_ok=True)
-    (run_dir / "strength.json").write_text(json.dumps(rep, ensure_ascii=False, indent=1),
+    out = Path(args.out) if args.out else run_dir
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "strength.json").write_text(json.dumps(rep, ensure_ascii=False, indent=1),
                                            encoding="utf-8")
     md = strength.markdown(rep)
     fig = strength.figure(rep)
     if fig is not None:
-        (run_dir / "strength.png").write_bytes(fig)
+        (out / "strength.png").write_bytes(fig)
         md += "\n![fitted strengths](strength.png)\n"
-    (run_dir / "strength.md").write_text(md, encoding="utf-8")
+    (out / "strength.md").write_text(md, encoding="utf-8")
     print(json.dumps(rep, ensure_ascii=False, indent=1) if args.json else md)
     print(f"{played.played} games played, {played.resumed} resumed; report: "
-          f"{run_dir / 'strength.md'}", file=sys.stderr)
+          f"{out / 'strength.md'}", file=sys.stderr)
     return 1 if played.failed else 0
