@@ -229,3 +229,17 @@ def test_a_playtest_game_replays_from_the_run_directory(tmp_path, capsys):
     rulesets._SPECS.clear()
     assert main(["replay", f"{tmp_path / 'run'}:without_sniper-00002", "--verify"]) == 0
     assert "replay verified" in capsys.readouterr().out  # ...the run directory tells it
+
+
+def test_a_seal_playtest_on_ray_matches_the_serial_one(tmp_path, ray_local):
+    """Workers rebuild the variants from their spec texts: results do not depend on where games
+    ran."""
+    roles = {"watchman.toml": role_toml("watchman", "learn_wolf", camp="good", place="after:knife")}
+    path = write_design(tmp_path, roles, 'ruleset = "seal"\nname = "ray_watch"\nroles = "roles"\n'
+                                         'replace = { villager = "watchman" }\n')
+    d = Design.load(path)
+    kw = {"impact": "new", "max_games": 4, "min_games": 4, "batch": 4}
+    serial = run(d, opts(**kw), tmp_path / "serial", show_progress=False)
+    on_ray = run(d, make_options({}, {**kw, "workers": 2}), tmp_path / "ray", show_progress=False)
+    key = lambda p: {a: [(g.game_id, g.winner, g.days, g.uses) for g in gs] for a, gs in p.by_arm.items()}
+    assert on_ray.mode == "tasks" and key(on_ray) == key(serial)

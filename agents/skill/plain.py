@@ -54,6 +54,7 @@ class PlainPlayer(ScriptedAgent):
         b.checkers = info
 
     def reset(self, seat: int, seed: int) -> None:
+        """Start a new game at ``seat``."""
         super().reset(seat, seed)
         self._team_pos = 0
 

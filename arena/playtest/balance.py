@@ -26,19 +26,23 @@ STOPPING_NOTE = ("Games were added in rounds until every watched interval (each 
 
 
 def rate_json(r: Rate) -> dict[str, Any]:
+    """A win rate as JSON."""
     return {"k": r.k, "n": r.n, "rate": r.p, "low": r.low, "high": r.high}
 
 
 def mean_json(m: Mean) -> dict[str, Any]:
+    """A mean with its interval as JSON."""
     return {"mean": m.mean, "low": m.low, "high": m.high, "n": m.n}
 
 
 def diff_json(d: Diff) -> dict[str, Any]:
+    """A difference of two rates as JSON (both rates included)."""
     return {"delta": d.delta, "low": d.low, "high": d.high, "p_value": d.p_value,
             "significant": d.significant, "with": rate_json(d.a), "without": rate_json(d.b)}
 
 
 def ratio_json(r: Ratio) -> dict[str, Any]:
+    """A ratio over games as JSON."""
     return {"share": r.value, "low": r.low, "high": r.high, "true": r.hits, "results": r.total,
             "games": r.games}
 
@@ -188,6 +192,7 @@ def build(played: Played) -> dict[str, Any]:
                       "games": len(all_games)},
         "cost": None, "comparison": _comparison(played), "tune": _tune(played),
         "camp_colors": dict(rules.presentation.camp_colors),
+        "phase_kinds": list(rules.phase_kinds),
     }
     c = measures.cost(all_games)
     if c is not None:

@@ -9,7 +9,8 @@ from collections import Counter
 from typing import Any, Optional, Sequence
 
 from rulesets.engine import Ruleset
-from rulesets.engine.phases import number, parse
+from rulesets.engine.phases import number
+from rulesets.engine.phases import order as play_order
 
 from arena.results.stats import Mean, Rate, mean_ci, wilson
 
@@ -32,6 +33,7 @@ def win_rate(games: Sequence[GameSummary], camp: str) -> Rate:
 
 
 def draw_rate(games: Sequence[GameSummary]) -> Rate:
+    """Games that ended without a winner (the day limit)."""
     return wilson(sum(1 for g in games if g.winner is None), len(games))
 
 
@@ -81,22 +83,33 @@ def usage(games: Sequence[GameSummary], role: str, skill: str, kinds: Sequence[s
         when.update(p for p in mine if p)
         if mine:
             first.append(float(min(number(p) for p in mine)))
-    order = sorted(when, key=lambda p: (number(p), kinds.index(parse(p).kind)  # type: ignore[union-attr]
-                                        if parse(p) and parse(p).kind in kinds else 9, p))
+    order = sorted(when, key=lambda p: (play_order(p, tuple(kinds)), p))
     return {"skill": skill, "games": len(held), "used_in": wilson(used, len(held)),
             "per_game": mean_ci(per_game), "first_day": mean_ci(first),
             "by_phase": {p: when[p] for p in order}}
 
 
+def share_over_games(values: Sequence[float]) -> Mean:
+    """The mean of per-game shares with a 95% interval: Wilson's when every game gives 0 or 1
+    (one copy of a card), else the normal interval of the mean, kept inside [0, 1]."""
+    if all(v in (0.0, 1.0) for v in values):
+        r = wilson(sum(values), len(values))
+        return Mean(r.p, r.n, r.low if r.n else None, r.high if r.n else None)
+    m = mean_ci(values)
+    if m.low is None or m.high is None:
+        return m
+    return Mean(m.mean, m.n, max(0.0, m.low), min(1.0, m.high), m.sd)
+
+
 def survival(games: Sequence[GameSummary], role: str) -> tuple[Mean, Mean]:
-    """Share of the role's seats alive at the end (mean over games) and the day its seats
-    went out (survivors count the game's last day)."""
+    """Share of the role's seats alive at the end (over games) and the day its seats went out
+    (survivors count the game's last day)."""
     alive, day = [], []
     for g, seats in _role_games(games, role):
         alive.append(sum(1.0 for s in seats if g.seats[s][2]) / len(seats))
         day.append(sum(float(g.seats[s][3] if g.seats[s][3] is not None else g.days)
                        for s in seats) / len(seats))
-    return mean_ci(alive), mean_ci(day)
+    return share_over_games(alive), mean_ci(day)
 
 
 def information(games: Sequence[GameSummary], role: str, skills: Sequence[str]) -> Ratio:
@@ -110,6 +123,7 @@ def information(games: Sequence[GameSummary], role: str, skills: Sequence[str]) 
 
 
 def length(games: Sequence[GameSummary]) -> Mean:
+    """Game length in days, mean over games."""
     return mean_ci([float(g.days) for g in games])
 
 

@@ -26,6 +26,7 @@ class Tune:
 
     @property
     def role(self) -> str:
+        """The tuned role's id."""
         return self.param.partition(".")[0]
 
 
@@ -53,6 +54,7 @@ class Options:
         return out
 
     def fingerprint(self, design_digests: list[str]) -> str:
+        """A short hash of the identity and the designs' digests: a run directory holds one playtest."""
         blob = json.dumps([self.identity(), design_digests], sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 

@@ -80,8 +80,9 @@ def usage(report: dict[str, Any]) -> Optional[bytes]:
         for p in k["by_phase"]:
             if p not in phases:
                 phases.append(p)
-    from rulesets.engine.phases import number
-    phases.sort(key=lambda p: (number(p), p))
+    from rulesets.engine.phases import order
+    kinds = tuple(report.get("phase_kinds") or ("night", "day"))
+    phases.sort(key=lambda p: (order(p, kinds), p))
     phases = phases[:16]
     grid = [[k["by_phase"].get(p, 0) / max(1, k["games"]) for p in phases] for _, k in rows]
     fig, ax = plt.subplots(figsize=(1.0 + 0.55 * len(phases) + 2.5, 0.32 * len(rows) + 1.6))

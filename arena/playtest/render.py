@@ -23,6 +23,7 @@ FIGURES = {"camps": "Win rate by camp against the target band",
 
 
 def pct(x: Optional[float], digits: int = 0) -> str:
+    """A share as a percentage (``–`` when unknown)."""
     return "–" if x is None else f"{100 * x:.{digits}f}%"
 
 
@@ -34,6 +35,7 @@ def rate(r: dict[str, Any]) -> str:
 
 
 def mean(m: dict[str, Any], digits: int = 2, as_pct: bool = False) -> str:
+    """``2.31 [2.10–2.52] n=40`` (``as_pct``: as percentages)."""
     if m.get("mean") is None:
         return "–"
     f = (lambda v: f"{100 * v:.0f}%") if as_pct else (lambda v: f"{v:.{digits}f}")
@@ -42,6 +44,7 @@ def mean(m: dict[str, Any], digits: int = 2, as_pct: bool = False) -> str:
 
 
 def delta(d: Optional[dict[str, Any]]) -> str:
+    """A difference in points with its interval, p-value and significance."""
     if not d or d.get("delta") is None:
         return "–"
     mark = " **significant**" if d["significant"] else ""
@@ -50,6 +53,7 @@ def delta(d: Optional[dict[str, Any]]) -> str:
 
 
 def share(r: Optional[dict[str, Any]]) -> str:
+    """A ratio over games (information truth)."""
     if not r or r.get("share") is None:
         return "–"
     ci = "" if r["low"] is None else f" [{100 * r['low']:.0f}–{100 * r['high']:.0f}]"
@@ -78,6 +82,9 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], Optional[str]
              f"{max((w['width'] for w in st['widest']), default=0):.3f}: "
              f"{'reached' if st['reached'] else 'not reached — the game limit ' + str(st['max_games']) + ' per board stopped the run'}).",
              "", "Cards: " + ", ".join(f"{k}×{v}" if v > 1 else k for k, v in d["cards"].items())]
+    unused = [r["id"] for r in d["new_roles"] if not r["on_board"]]
+    if unused:
+        head += ["", "New roles loaded but not on this board: " + ", ".join(unused) + "."]
     out.append(("Summary", head, None))
     rows = [[f"{c['camp']} ({c['name']['en']})", rate(c), f"{pct(c['band'][0])}–{pct(c['band'][1])}",
              f"**{c['verdict']}**"] for c in report["camps"]]
@@ -87,7 +94,7 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], Optional[str]
               "*too weak* when it is beyond it, otherwise *likely strong* / *likely weak* / "
               "*undecided* by the point estimate (more games decide)."]
     out.append(("Win rate by camp", lines, "camps"))
-    for role in d["new_roles"]:
+    for role in (r for r in d["new_roles"] if r["on_board"]):
         lines = [f"*{role['en']}* ({role['zh']}), camp `{role['camp']}`, side `{role['side']}`, "
                  f"{role['on_board']} on the board — `{role['file']}`", "",
                  "> " + role["rulebook"].replace("\n", "\n> "), ""]
@@ -164,6 +171,7 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], Optional[str]
 
 
 def markdown(report: dict[str, Any], plot_dir: str = "plots") -> str:
+    """The report in Markdown (figures linked from ``plot_dir``)."""
     lines = [f"# {report['title']}", "", f"*Generated {report['generated']}.*", ""]
     for heading, body, fig in sections(report):
         lines += [f"## {heading}", "", *body, ""]
@@ -207,6 +215,7 @@ def _md_to_html(lines: list[str]) -> str:
 
 
 def html(report: dict[str, Any], figures: dict[str, bytes]) -> str:
+    """The report as one self-contained HTML page (figures inlined)."""
     parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{htmlmod.escape(report['title'])}"
              f"</title><style>{CSS}blockquote{{border-left:3px solid #c9d3df;margin:8px 0;"
              f"padding:4px 12px;color:#3a4651}}</style></head><body>",

@@ -25,6 +25,7 @@ class Diff:
 
     @property
     def width(self) -> float:
+        """The interval's width."""
         return self.high - self.low
 
     @property
@@ -40,6 +41,7 @@ class Diff:
 
 
 def fmt_p(p: Optional[float]) -> str:
+    """A p-value as text."""
     if p is None:
         return "–"
     return "<0.001" if p < 0.001 else f"{p:.3f}"

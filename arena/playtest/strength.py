@@ -60,6 +60,7 @@ class DraftArm(Arm):
         return cards
 
     def spec(self, k: int, options: Options, n_seats: int) -> GameSpec:
+        """Game ``k``, dealt its draft (played as is)."""
         base = super().spec(k, options, n_seats)
         if self.mode != "plain":
             return base

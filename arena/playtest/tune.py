@@ -35,6 +35,7 @@ class Point:
 
     @property
     def distance(self) -> Optional[float]:
+        """How far the point estimate is from the target."""
         return None if self.rate.p is None else abs(self.rate.p - self.centre)
 
 

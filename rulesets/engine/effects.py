@@ -122,10 +122,12 @@ class Declared:
 
     @property
     def forced(self) -> bool:
+        """强制: the seat must use the skill."""
         return FORCED in self.flags
 
     @property
     def no_repeat(self) -> bool:
+        """不能连续两晚: never the same target two nights running."""
         return NO_REPEAT in self.flags
 
     def spec(self) -> SkillSpec:

@@ -52,6 +52,7 @@ class BoardDesign:
     playtest: dict[str, Any] = field(default_factory=dict)
 
     def line(self, key: Optional[str], table: str = "") -> int:
+        """The line of ``key`` in ``table`` of the board file (0 if absent)."""
         return line_of(self.file.text, key, table)
 
 

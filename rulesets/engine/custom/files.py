@@ -27,6 +27,7 @@ class SourceFile:
     text: str
 
     def error(self, line: int, message: str) -> DesignError:
+        """A :class:`DesignError` at ``line`` of this file."""
         return DesignError(self.path, line, message)
 
 

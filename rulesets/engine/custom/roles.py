@@ -79,6 +79,7 @@ class RoleDesign:
 
     @property
     def id(self) -> str:
+        """The new card's id."""
         return self.role.id
 
 

@@ -95,6 +95,8 @@ def build_variant(base: Ruleset, vid: str, title: str, roles: Sequence[RoleDesig
     base_cls = type(base)
 
     class Variant(base_cls):  # type: ignore[valid-type, misc]
+        """The base ruleset with the designer's deck and night orders (see the module)."""
+
         def n_seats(self, board: Mapping[str, Any]) -> int:
             return len(cards)
 
