@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, ClassVar, Optional, Sequence
 
+import rulesets
 from rulesets.engine import PASS
 from rulesets.engine.roles import INFORMATION, RoleSpec
 
@@ -31,7 +32,6 @@ def new_cards(ruleset: Any) -> list[RoleSpec]:
     family = getattr(ruleset, "family", ruleset.id)
     if family == ruleset.id:
         return []
-    import rulesets
     known = rulesets.get(family).names.roles
     return [r for r in ruleset.roles if r.id not in known]
 
