@@ -23,6 +23,11 @@ BY_RULESET: dict[str, Callable[[], object]] = {"seal": HeuristicAgent, "dark_moo
 
 def for_ruleset(ruleset: str) -> object:
     """A new heuristic agent for ``ruleset``; ``ValueError`` when it has none yet."""
+    import rulesets
+    try:  # a designer's variant plays its rulebook's heuristic
+        ruleset = rulesets.get(ruleset).family
+    except KeyError:
+        pass
     make = BY_RULESET.get(ruleset)
     if make is None:
         raise ValueError(f"no heuristic agent for ruleset {ruleset!r} yet "

@@ -121,8 +121,8 @@ class Beliefs(BeliefCore):
             self.camp = "wolf"
         elif self.role == "piper":
             self.camp = "third"
-        else:
-            self.camp = "good"
+        else:  # a designer's new card plays for its printed camp
+            self.camp = self.card_camps.get(self.role, "good")
         self.private = self.camp == "good"
         me = self.me
         self.role_of[me] = self.role

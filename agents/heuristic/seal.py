@@ -193,7 +193,7 @@ class HeuristicAgent(ScriptedAgent):
             if b.good_known[t]:
                 continue
             v = b.sus(t) + self._piper_pressure(t) + self._noise(0.8)
-            if b.claim[t] in INFO_ROLES and not b.exposed[t]:
+            if b.claim[t] in self.INFO_ROLES and not b.exposed[t]:
                 v -= 1.5       # do not switch off a working information role
             if v > best_v:
                 best, best_v = t, v
@@ -249,7 +249,7 @@ class HeuristicAgent(ScriptedAgent):
                 continue
             v = -b.sus(t) * 0.3 + self._noise(0.5)
             c = b.claim[t]
-            if c in INFO_ROLES and not b.exposed[t]:
+            if c in self.INFO_ROLES and not b.exposed[t]:
                 v += 3.0 * b.trust(t)
             elif c in GOD_SET and not b.exposed[t]:
                 v += 1.5 * b.trust(t)
@@ -398,7 +398,7 @@ class HeuristicAgent(ScriptedAgent):
             if mates:
                 f = self._faker_seat()
                 return self._tgt(f if f in mates else mates[0])
-            best = max(cands, key=lambda c: (b.score[c] - (1.0 if b.claim[c] in INFO_ROLES else 0.0),
+            best = max(cands, key=lambda c: (b.score[c] - (1.0 if b.claim[c] in self.INFO_ROLES else 0.0),
                                              -c))
             return self._tgt(best)
         best, v = self._most_trusted(cands, info_bonus=1.5)
@@ -512,9 +512,9 @@ class HeuristicAgent(ScriptedAgent):
                 return [duel]
         if seg == "election" and me in b.candidates and b.camp == "good":
             w = self._opt("withdraw")
-            if w in legal and role not in INFO_ROLES:
+            if w in legal and role not in self.INFO_ROLES:
                 for c in b.candidates:
-                    if c != me and b.claim[c] in INFO_ROLES and b.trust(c) >= 1.0:
+                    if c != me and b.claim[c] in self.INFO_ROLES and b.trust(c) >= 1.0:
                         acts.append(w)
                         break
         reports: list[int] = []

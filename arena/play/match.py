@@ -32,6 +32,13 @@ class MatchLog:
 
     calls: list[dict[str, Any]] = field(default_factory=list)
     beliefs: list[dict[str, Any]] = field(default_factory=list)
+    #: ``[decision index, phase]`` at every phase change: the phase each decision was asked in
+    phases: list[list[Any]] = field(default_factory=list)
+
+    def mark(self, decision: int, phase: str) -> None:
+        """Decision ``decision`` is asked in ``phase`` (kept only when the phase changed)."""
+        if not self.phases or self.phases[-1][1] != phase:
+            self.phases.append([decision, phase])
 
     def drain(self, agent: Agent, seat: int, decision: int, day: int, phase: str) -> None:
         """Collect whatever ``agent`` has to hand over after answering ``decision``."""
@@ -92,6 +99,8 @@ def _finish(game: Game, agents: Sequence[Agent], log: MatchLog) -> Game:
         game.extras["llm_calls"] = log.calls
     if log.beliefs:
         game.extras["beliefs"] = log.beliefs
+    if log.phases:
+        game.extras["decision_phases"] = log.phases
     return game
 
 
@@ -117,6 +126,7 @@ def play_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
         d = game.pending
         assert d is not None
         index, day, phase = len(game.decisions), game.day, game.phase
+        log.mark(index, phase)
         player = game.actor(d.seat)
         try:
             answer: Any = agents[player].act(_view(game, views, d))
@@ -161,6 +171,7 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
             answers = await asyncio.gather(*(_ask(agents[game.actor(v.seat)], v) for v in asked))
             ready.update({(v.seat, d.kind): a for v, a in zip(asked, answers)})
         index, day = len(game.decisions), game.day
+        log.mark(index, game.phase)
         _apply(game, ready.pop(key))
         log.drain(agents[game.actor(d.seat)], game.actor(d.seat), index, day, phase)
         if game.phase != phase or game.over:

@@ -27,7 +27,8 @@ HEADLINE = ["vote_accuracy", "vote_attraction", "survival", "key_role_survival",
             "claims_believed", "accusations_followed"]
 
 
-def _png(fig: plt.Figure) -> bytes:
+def png(fig: plt.Figure) -> bytes:
+    """A figure as PNG bytes (closed afterwards)."""
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
     plt.close(fig)
@@ -63,7 +64,7 @@ def leaderboard(data: RunData) -> bytes:
     ax.set_xlabel("openskill rating  (μ ± 2σ, start 25)")
     ax.set_title("Leaderboard")
     ax.grid(axis="x", alpha=0.3)
-    return _png(fig)
+    return png(fig)
 
 
 def _bars(ax: plt.Axes, groups: list[str], series: list[tuple[str, list[Optional[Rate]]]]) -> None:
@@ -96,7 +97,7 @@ def win_by_camp(data: RunData) -> bytes:
     ax.set_xticklabels([g or "none" for g in groups])
     ax.set_title("Win rate by camp  (g = games)")
     ax.legend(fontsize=8)
-    return _png(fig)
+    return png(fig)
 
 
 def win_by_role(data: RunData) -> bytes:
@@ -121,7 +122,7 @@ def win_by_role(data: RunData) -> bytes:
     ax.set_xlabel("seats won %  (95% over games; all agents)")
     ax.set_title("Win rate by card")
     ax.grid(axis="x", alpha=0.3)
-    return _png(fig)
+    return png(fig)
 
 
 def head_to_head(data: RunData) -> Optional[bytes]:
@@ -171,7 +172,7 @@ def game_length(data: RunData) -> bytes:
     ax.set_ylabel("games")
     ax.set_title(f"Game length (mean {data.length.fmt(1)})")
     ax.grid(axis="y", alpha=0.3)
-    return _png(fig)
+    return png(fig)
 
 
 def cost(data: RunData) -> Optional[bytes]:
@@ -191,7 +192,7 @@ def cost(data: RunData) -> Optional[bytes]:
         ax.set_xticklabels(agents)
         ax.set_title(label)
         ax.grid(axis="y", alpha=0.3)
-    return _png(fig)
+    return png(fig)
 
 
 def _enough(s: object) -> bool:
@@ -245,4 +246,4 @@ def deception(data: RunData) -> Optional[bytes]:
                           f"observations: see the table", fontsize=6)
         ax.grid(axis="x", alpha=0.3)
     fig.tight_layout()
-    return _png(fig)
+    return png(fig)

@@ -44,6 +44,7 @@ def load_game_record(ref: str, run_dir: Optional[str] = None) -> dict[str, Any]:
     ``run_dir``."""
     if run_dir is not None:
         with Store(run_dir, read_only=True) as store:
+            store.ensure_rulesets()
             return store.record(ref)
     path = Path(ref)
     if path.is_file():
@@ -51,6 +52,7 @@ def load_game_record(ref: str, run_dir: Optional[str] = None) -> dict[str, Any]:
     head, sep, game_id = ref.rpartition(":")
     if sep and db_path(head).exists():
         with Store(head, read_only=True) as store:
+            store.ensure_rulesets()
             return store.record(game_id)
     raise RecordError(f"{ref!r} is neither a record file nor RUN_DIR:GAME_ID of a run database")
 

@@ -118,6 +118,15 @@ class Store:
     def set_meta(self, key: str, value: str) -> None:
         self.con.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", [key, value])
 
+    def ensure_rulesets(self) -> None:
+        """Register the designers' variants the run played (a playtest stores their spec
+        texts in ``meta``), so its games can be replayed in this process."""
+        specs = self.get_meta("ruleset_specs")
+        if specs:
+            import rulesets
+            for spec in json.loads(specs).values():
+                rulesets.ensure(spec)
+
     # -- writing ------------------------------------------------------------------------------
     def done_ids(self) -> set[str]:
         """Ids of every game already stored."""

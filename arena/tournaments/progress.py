@@ -49,6 +49,15 @@ class Progress:
             self.bar.update(done)
         self._write()
 
+    def set_total(self, total: int) -> None:
+        """A new estimate of the games in the run (a run that stops when its intervals are
+        narrow enough learns its total as it goes)."""
+        self.total = total
+        if self.bar is not None:
+            self.bar.total = total
+            self.bar.refresh()
+        self._write(force=True)
+
     def snapshot(self) -> dict[str, Any]:
         elapsed = time.monotonic() - self.t0
         new = self.done - self.start_done

@@ -41,6 +41,7 @@ class GameSpec:
     deal: tuple[str, ...] = ()      # the deal (drawn once by the storyteller, played as is)
     storyteller: str = "random"     # the storyteller spec (agents/storytellers.py)
     agent_key: str = ""             # the key of the agents' seat seeds (never shown to them)
+    source: str = ""                # a designer's variant: its spec text (rulesets.ensure)
 
 
 def camp_order(ruleset: Ruleset) -> list[str]:

@@ -12,9 +12,11 @@ from .game import Flow, Game
 from .outs import Chain, OutHook, TriggerRun
 from .presentation import Presentation
 from .roles import NameIndex, RoleSpec, SkillSpec
+from .schedule import Schedule
 from .skills import SkillInstance
 from .statuses import StatusTable
-from .storyteller import DEAL_CALLS, ReplayPolicy, Storyteller, StorytellerPolicy
+from .outs import Tally
+from .storyteller import DEAL_CALLS, FirstPolicy, ReplayPolicy, Storyteller, StorytellerPolicy
 from .wins import WinModel
 
 #: what a ruleset that declares no presentation of its own is shown with: the generic templates
@@ -73,6 +75,20 @@ class Ruleset:
     #: storyteller policies the ruleset ships beyond the kernel's (name -> factory(seed)),
     #: usable as ``--storyteller NAME``
     storytellers: Mapping[str, Callable[[int], StorytellerPolicy]] = {}
+    # -- what a designer's variant of the ruleset builds on (rulesets.engine.custom) -------------
+    #: the id of the ruleset a variant is built on (``""``: this ruleset is a rulebook's own);
+    #: bots, storytellers and readers follow :attr:`family`
+    base_id: str = ""
+    #: every night order the flow runs, so that a new role's step can be placed in one
+    schedules: tuple[Schedule, ...] = ()
+    #: camp -> its plain card (平民, 狼人): what a role is replaced by to measure its impact
+    plain_cards: Mapping[str, str] = {}
+    #: the status a declared protection gives (what the ruleset's defence reads as a guard)
+    protection_status: str = ""
+    #: the damage a declared kill files on the night tally
+    kill_damage: str = ""
+    #: role id -> the strength value the rulebook prints for it (a drafted board's points)
+    strength: Mapping[str, float] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
@@ -139,6 +155,45 @@ class Ruleset:
         the ruleset lets it register as something else (间谍, 陌客); with several options the
         storyteller picks one."""
         return [look]
+
+    # -- hooks a designer's variant uses (rulesets.engine.custom) ------------------------------
+    @property
+    def family(self) -> str:
+        """The id of the rulebook this ruleset plays: its own, or its base's for a variant."""
+        return self.base_id or self.id
+
+    def cards(self, board: Mapping[str, Any]) -> list[str]:
+        """The board's cards (role ids, one per seat, before the shuffle).  By default the deal
+        the ``first`` storyteller makes (cards in the order the ruleset lists them), without
+        ``@camp`` marks."""
+        dealt = self.deal(board, Storyteller(0, FirstPolicy()))
+        return [str(entry).partition("@")[0] for entry in dealt]
+
+    def deal_cards(self, board: Mapping[str, Any], story: Storyteller,
+                   cards: Sequence[str]) -> list[str]:
+        """Deal a designer's ``cards`` (one per seat) the way this ruleset deals its own: a
+        shuffle by default (a ruleset that then draws camps from the deal, as 暗月 does, adds
+        that)."""
+        return story.deal(list(cards))
+
+    def check_marks(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
+        """Check the ``@camp`` marks of a deal of a designer's cards (``ValueError``); none by
+        default."""
+
+    def night_tally(self, g: Game) -> Optional[Tally]:
+        """Tonight's tally, where a declared kill files its hit (``None``: it goes out at once,
+        unannounced until the next announcement)."""
+        return None
+
+    def final_target(self, g: Game, skill: str, source: int, target: int) -> Optional[int]:
+        """Where a declared skill aimed at ``target`` lands after the ruleset's redirections
+        (选择目标 -> 结算目标); the target itself by default."""
+        return target
+
+    def scheduled(self, schedule: Schedule) -> Schedule:
+        """The order actually run for ``schedule``: itself, unless a variant placed new steps
+        in it."""
+        return schedule
 
     def playable_roles(self) -> list[RoleSpec]:
         return [r for r in self.roles if not r.referenced and not r.additional]

@@ -19,7 +19,7 @@ random target...), which is how deadlines are modelled.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from .abilities import can_use, holders
@@ -81,7 +81,45 @@ class Schedule:
     def steps(self) -> list[Step]:
         return [s for b in self.blocks for s in b.steps]
 
+    def placed(self, step: Step, anchor: str) -> "Schedule":
+        """This order with ``step`` placed by ``anchor``: ``"end"`` (the end of the last block),
+        ``"before:X"`` or ``"after:X"``, where X names one step by its skill id, its label (or
+        a unique part of a label) or the name of the function it runs (``knife``).  Raises ``KeyError`` naming the steps when X matches none or
+        several."""
+        where, _, name = anchor.partition(":")
+        if where == "end" and not name:
+            last = self.blocks[-1]
+            blocks = self.blocks[:-1] + (replace(last, steps=last.steps + (step,)),)
+            return Schedule(blocks)
+        if where not in ("before", "after") or not name:
+            raise KeyError(f"a place is 'end', 'before:STEP' or 'after:STEP', got {anchor!r}")
+        b, i = self.find(name)
+        block = self.blocks[b]
+        at = i if where == "before" else i + 1
+        steps = block.steps[:at] + (step,) + block.steps[at:]
+        return Schedule(self.blocks[:b] + (replace(block, steps=steps),) + self.blocks[b + 1:])
+
+    def find(self, name: str) -> tuple[int, int]:
+        """``(block, step)`` of the one step named ``name`` (skill id, label, the function it
+        runs, or a unique part of a label)."""
+        exact = [(b, i) for b, block in enumerate(self.blocks) for i, s in enumerate(block.steps)
+                 if name in (s.skill, s.label, getattr(s.run, "__name__", ""))]
+        if len(exact) == 1:
+            return exact[0]
+        part = [(b, i) for b, block in enumerate(self.blocks) for i, s in enumerate(block.steps)
+                if name in s.label]
+        if len(exact) > 1 or len(part) != 1:
+            labels = ", ".join(repr(s.skill or getattr(s.run, "__name__", "") or s.label)
+                               for s in self.steps())
+            how = "several steps" if len(exact) > 1 or part else "no step"
+            raise KeyError(f"{how} named {name!r} in the order (steps: {labels})")
+        return part[0]
+
     def run(self, g: "Game", first: bool) -> "Flow":
+        played = g.ruleset.scheduled(self)
+        if played is not self:  # a variant's order with its new roles' steps placed in it
+            yield from played.run(g, first)
+            return
         for block in self.blocks:
             if block.stage is not None:
                 g.set_stage(block.stage)
