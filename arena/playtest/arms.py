@@ -38,7 +38,7 @@ class Arm:
         """Game ``k`` of this arm."""
         agents = tuple([options.agents] * n_seats)
         return GameSpec(f"{self.key}-{k:05d}", k, k, 0, options.seed + k, self.ruleset, {},
-                        agents, agents, (), "random", self.source)
+                        agents, agents, (), "random", source=self.source)
 
     def rules(self):  # noqa: ANN201 - a Ruleset
         """The variant (registered in this process)."""

@@ -19,7 +19,7 @@ drafts boards with hand-assigned strength values declares them as ``Ruleset.stre
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Optional, Sequence
 
 import numpy as np
@@ -67,9 +67,7 @@ class DraftArm(Arm):
         rules = self.rules()
         deal = rules.deal_cards(rules.board_defaults, Storyteller(options.seed + k),
                                 self.draft(k, options.seed))
-        return GameSpec(base.game_id, base.index, base.deal_index, base.rotation, base.seed,
-                        base.ruleset, base.board, base.agents, base.specs, tuple(deal),
-                        base.storyteller, base.source)
+        return replace(base, deal=tuple(deal))
 
 
 def draft_arm(design: Design, mode: str) -> DraftArm:
