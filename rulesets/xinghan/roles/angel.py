@@ -37,6 +37,6 @@ def favour(g: Game, out: int):
         t: Optional[int] = yield from ask_target(g, me, FAVOUR.id, pool, out=out)
         if t is not None:
             inst.used += 1
-            g.emit("favour", seat=me, saved=out)
+            g.emit("favour", seat=me, target=out)
             return t, me
     return None

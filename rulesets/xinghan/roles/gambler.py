@@ -28,18 +28,18 @@ from ..targeting import ask_aimed
 GAMBLE = SkillSpec("gamble", "赌博", "賭博", "Gamble", NIGHT,
                    "Roll a die: gain that face's skill (1 杀人, 2 救治 for two nights, 3 警惕, "
                    "4 un-pipe, 5 地雷 for good, 6 an extra vote for good).")
-DIE_KILL = SkillSpec("die_kill", "杀人", "殺人", "Kill (die 1)", NIGHT,
+DIE_KILL = SkillSpec("die_kill", "骰子1杀人", "骰子1殺人", "Kill (die 1)", NIGHT,
                      "Die 1: 指杀 one role tonight (step 12).", (GAINED,))
-DIE_CURE = SkillSpec("die_cure", "救治", "救治", "Cure (die 2)", NIGHT,
+DIE_CURE = SkillSpec("die_cure", "骰子2救治", "骰子2救治", "Cure (die 2)", NIGHT,
                      "Die 2: 救治 one role tonight and next night (step 6).", (GAINED,))
-DIE_VIGILANCE = SkillSpec("die_vigilance", "警惕", "警惕", "Vigilance (die 3)", PASSIVE,
+DIE_VIGILANCE = SkillSpec("die_vigilance", "骰子3警惕", "骰子3警惕", "Vigilance (die 3)", PASSIVE,
                           "Die 3: effective 指杀 do not take the gambler out tonight.", (GAINED,))
-DIE_UNPIPE = SkillSpec("die_unpipe", "吹笛", "吹笛", "Un-pipe (die 4)", NIGHT,
+DIE_UNPIPE = SkillSpec("die_unpipe", "骰子4吹笛", "骰子4吹笛", "Un-pipe (die 4)", NIGHT,
                        "Die 4: see the piped list and free one role from it (step 8).", (GAINED,))
-DIE_MINE = SkillSpec("die_mine", "地雷", "地雷", "Landmine (die 5)", "出局时",
+DIE_MINE = SkillSpec("die_mine", "骰子5地雷", "骰子5地雷", "Landmine (die 5)", "出局时",
                      "Die 5: whoever takes the holder out goes out too (the first voter if voted "
                      "out). For good; does not stack.", (GAINED,))
-DIE_VOTE = SkillSpec("die_vote", "加票", "加票", "Extra vote (die 6)", "投票时",
+DIE_VOTE = SkillSpec("die_vote", "骰子6加票", "骰子6加票", "Extra vote (die 6)", "投票时",
                      "Die 6: +1 to the holder's vote when it chooses to use it. For good; stacks.", (GAINED,))
 ROLE = RoleSpec("gambler", "赌徒", "賭徒", "Gambler", camp="gambler",
                 skills=(GAMBLE, DIE_KILL, DIE_CURE, DIE_VIGILANCE, DIE_UNPIPE, DIE_MINE, DIE_VOTE),
@@ -82,7 +82,7 @@ def gamble(g: Game, me: int, inst: SkillInstance):
 def unpipe(g: Game, me: int, inst: SkillInstance):
     """(8) 赌徒骰子4：获知已迷惑名单，并选择一人解除迷惑."""
     piped = table(g).piped
-    g.result(me, DIE_UNPIPE.id, None, sorted(piped))
+    g.result(me, DIE_UNPIPE.id, None, bool(piped), seats=sorted(piped))
     pool = sorted(s for s in piped if g.seats[s].alive)
     aimed = yield from ask_aimed(g, me, DIE_UNPIPE.id, pool)
     if aimed is not None:

@@ -53,11 +53,8 @@ def reflect_stage(g: Game, skill: str, source: int, target: int) -> int:
 
 def tell_reflections(g: Game) -> None:
     """夜间行动结束后，镜可获知当晚所有反射过的操作和对应玩家 (not the sources)."""
-    by_mirror: dict[int, list[list]] = {}
     for mirror, skill, new in table(g).night.reflected:
-        by_mirror.setdefault(mirror, []).append([skill, new])
-    for mirror, ops in by_mirror.items():
-        g.tell(mirror, "reflections", ops=ops)
+        g.tell(mirror, "reflection", skill=skill, target=new)
 
 
 def is_copy(inst: SkillInstance) -> bool:

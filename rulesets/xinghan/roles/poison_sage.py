@@ -32,7 +32,7 @@ CURE = SkillSpec("cure", "救治", "救治", "Cure", NIGHT,
                  "Tonight's 指杀 on a role are void; a role cured but not targeted gets a 空救 "
                  "mark, and two marks take it out. Told whether it went out through 救治.",
                  (GAINED,))
-PURCHASED_KILL = SkillSpec("purchased_kill", "杀人", "殺人", "Kill (bought)", NIGHT,
+PURCHASED_KILL = SkillSpec("purchased_kill", "毒士杀人", "毒士殺人", "Kill (bought)", NIGHT,
                            "指杀 one role (step 5).", (GAINED,))
 ROLE = RoleSpec("poison_sage", "毒士", "毒士", "Poison Sage", camp="poison_sage",
                 skills=(PURGATORY, ZHEN, CURE, PURCHASED_KILL), line=141)

@@ -44,10 +44,9 @@ def command(g: Game, me: int, inst: SkillInstance):
             if g.seats[final].role.camp == UNDETERMINED:
                 state.pack_locked.add(final)
                 refresh_lock(g, final)
-    g.result(me, COMMAND.id, None, joined, seats=picks)
+    g.result(me, COMMAND.id, None, bool(joined), seats=joined)
     if joined:
-        members = pack_members(g)
-        g.chat(CHANNEL, "pack", seats=members, joined=joined)
+        g.chat(CHANNEL, "pack", seats=pack_members(g))
 
 
 def found_pack(g: Game) -> None:
