@@ -210,3 +210,9 @@ def test_a_chain_may_name_the_source_of_each_follower_and_report_each_out():
     seen = []
     assert g.outs.chain([1], public=False, after=seen.append) == [3]
     assert seen == [3] and (g.seats[3].death_cause, g.seats[3].death_source) == ("mutual", 1)
+def test_the_first_outs_have_last_words_and_barred_causes_never_do():
+    g = Toy(idle, cards=("a",) * 6).new_game(0)
+    for seat, cause in ((3, "knife"), (1, "red"), (4, "exile"), (0, "knife")):
+        g.go_out(seat, cause, public=True)
+    have = [s for s in range(6) if g.outs.among_first(s, 3, frozenset({"red"}))]
+    assert have == [3, 4]   # 1 was red-carded (its place still counts); 0 came fourth

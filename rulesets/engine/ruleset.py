@@ -65,6 +65,9 @@ class Ruleset:
     #: decision kinds besides speech and last words whose answer may carry free text, each with
     #: the rule that bounds it (星汉 <传音>: at most 10 characters) — text -> the text kept
     text_rules: Mapping[str, Callable[[str], str]] = {}
+    #: storyteller policies the ruleset ships beyond the kernel's (name -> factory(seed)),
+    #: usable as ``--storyteller NAME``
+    storytellers: Mapping[str, Callable[[int], StorytellerPolicy]] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)

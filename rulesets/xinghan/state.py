@@ -65,7 +65,6 @@ class XinghanState:
     vote_voters: dict[int, list[int]] = field(default_factory=dict)  # voted-out seat -> voters
     news: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # for the next day start
     last_words: list[tuple[int, int, Optional[str]]] = field(default_factory=list)  # to publish
-    words_given: list[int] = field(default_factory=list)   # outs that had the right (遗言数量)
     window: list[int] = field(default_factory=list)        # outs waiting for notice / last words
     forum: ForumState = field(default_factory=ForumState)
 
