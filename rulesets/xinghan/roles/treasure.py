@@ -47,16 +47,12 @@ _UNIT = re.compile(r"[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*|[^\W_]", re.UNICODE)
 
 
 def whisper_text(text: str) -> str:
-    """The message kept: the text up to its 10th unit (a CJK character, or an English word;
-    punctuation and spaces are free)."""
-    kept = 0
-    end = 0
-    for m in _UNIT.finditer(text):
-        if kept == WHISPER_UNITS:
-            break
-        kept += 1
-        end = m.end()
-    return text[:end].strip()
+    """The message kept: all of it within 10 units (a CJK character or an English word each;
+    punctuation and spaces are free), else the text up to the end of its 10th unit."""
+    units = list(_UNIT.finditer(text))
+    if len(units) <= WHISPER_UNITS:
+        return text.strip()
+    return text[:units[WHISPER_UNITS - 1].end()].strip()
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
