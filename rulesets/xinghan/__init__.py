@@ -74,7 +74,7 @@ class Xinghan(Ruleset):
     options = _options()
     board_defaults = {"rounds": 4, "min_posts": 5, "streak_posts": 10, "streak_days": 3,
                       "cards": True, "auto_hasten": 7, "max_days": 30,
-                      "red_card_loses_camp": False, "last_words": 4}
+                      "red_card_loses_camp": False, "last_words": 4, "mirror_counts_uses": False}
     phase_kinds = ("day", "night")
     camp_names = {"wolf": ("狼人阵营", "the wolves"), "fox": ("妖狐阵营", "the foxes"),
                   "gambler": ("赌徒阵营", "the gamblers"), "poison_sage": ("毒士阵营", "the poison sages"),

@@ -59,7 +59,13 @@ class XinghanState:
     hook_charges: int = 0                                  # 勾魂 uses due (one per wolf-camp out)
     empty_cures: dict[int, int] = field(default_factory=dict)  # 空救 marks per seat
     peaceful: int = 0                                      # consecutive 平安夜
-    mirror_score: int = 0                                  # 镜's win counter (line 426)
+    mirror_reflected: list[str] = field(default_factory=list)  # 镜: skills reflected (line 426)
+    mirror_kills: int = 0                                  # 镜: outs by its 晨曦 copy
+
+    @property
+    def mirror_score(self) -> int:
+        """镜反射来源与自己实际阵营不相同的技能数量+镜使用[晨曦]获得的技能亲手击杀的数量."""
+        return len(self.mirror_reflected) + self.mirror_kills
     day_outs: list[int] = field(default_factory=list)      # outs during today's day (顺从)
     voted_out: Optional[int] = None                        # today's out through the vote (感知)
     vote_voters: dict[int, list[int]] = field(default_factory=dict)  # voted-out seat -> voters

@@ -9,8 +9,10 @@ Win (line 426): 镜反射来源与自己实际阵营不相同的技能数量+镜
 
 Rulings X35-X37: every night skill that chooses a target is reflected, per target slot, onto a
 random living role other than the reflecting seat (the source included), the storyteller's
-pick, recorded.  The 镜 counts a reflection when the source's camp differs from its own at that
-moment, and an out its copied skill causes.  <晨曦> copies any skill that was reflected off it
+pick, recorded.  The win counter (ruling X36: 技能数量, the number of *skills*) counts each skill
+once, the first time it is reflected from a source whose camp differs from the 镜's at that
+moment (board ``mirror_counts_uses``: every reflected use instead), plus each out its copied
+skill causes.  <晨曦> copies any skill that was reflected off it
 (the copy: a fresh instance acting right after the original in the night order).
 """
 
@@ -46,8 +48,10 @@ def reflect_stage(g: Game, skill: str, source: int, target: int) -> int:
     operated = inst.data.setdefault("operated", [])
     if skill not in operated:
         operated.append(skill)
-    if s.role.id == ROLE.id and g.seats[source].camp != s.camp:
-        table(g).mirror_score += 1          # 反射来源与自己实际阵营不相同
+    state = table(g)
+    if s.role.id == ROLE.id and g.seats[source].camp != s.camp and (
+            g.board["mirror_counts_uses"] or skill not in state.mirror_reflected):
+        state.mirror_reflected.append(skill)    # 反射来源与自己实际阵营不相同的技能
     return new
 
 
@@ -85,4 +89,4 @@ def grant_copy(g: Game) -> None:
 def score_kill(g: Game, seat: int, via_copy: bool) -> None:
     """镜使用[晨曦]获得的技能亲手击杀: an out caused by a copied skill counts for its holder."""
     if via_copy and g.seats[seat].role.id == ROLE.id:
-        table(g).mirror_score += 1
+        table(g).mirror_kills += 1
