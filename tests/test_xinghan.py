@@ -131,7 +131,7 @@ def table(alive, camps=None, piped=(), peaceful=0, score=0, day=2):
                                    else "undetermined")
     g.state.piped = set(p - 1 for p in piped)
     g.state.peaceful = peaceful
-    g.state.mirror_score = score
+    g.state.mirror_kills = score            # the counter reads reflected skills + copied kills
     g.day = day
     g.phase = f"day {day}"
     return g

@@ -79,6 +79,8 @@ def play(g: Game):
     """Everything after ``g.begin("day")``."""
     state = table(g)
     g.set_stage("dawn")
+    if g.day > 1:
+        g.emit("day_breaks", day=g.day)
     dawn(g)
     g.judge(instant_only=False)
     g.set_stage("discussion")

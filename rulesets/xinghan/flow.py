@@ -10,6 +10,7 @@ from . import day, night, setup
 
 def play(g: Game):
     g.begin("day")
+    g.emit("day_breaks", day=1)
     yield from setup.play(g)
     while True:
         yield from day.play(g)
