@@ -6,7 +6,8 @@
 Rulings X3, X53 ("白天之获得了最高票" read as 白天获得了最高票): after the vote, when the supported
 role is the single top vote-getter and would go out (not on 票台, not under 天罡护体 or 守护),
 the 混血儿 may go out in its place (before 天使<偏爱>); the voters' effects then read the
-master's voters.
+master's voters.  The use is not announced (the rulebook publishes 偏爱, 狩猎 and 公敌 only): the
+table sees who is exiled.
 """
 
 from __future__ import annotations
@@ -37,6 +38,5 @@ def shield(g: Game, out: int):
         if me == out or sup is None or sup.data.get("target") != out:
             continue
         if (yield from ask_yes(g, me, SHIELD.id, master=out)):
-            g.emit("shield_master", seat=me, master=out)
-            return me
+            return me           # not announced: the table sees who is exiled
     return None
