@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from rulesets.engine import BoardError, Game, RoleSpec, Ruleset, SkillInstance, SkillSpec, Storyteller
+from rulesets.engine import (BoardError, Game, RoleSpec, Ruleset, SkillInstance, SkillSpec,
+                             Storyteller)
 from rulesets.engine.forum import DELAY, HASTEN
 from rulesets.engine.statuses import StatusKind, StatusTable
 

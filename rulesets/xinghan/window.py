@@ -39,4 +39,5 @@ def publish_last_words(g: Game) -> None:
     state = table(g)
     words, state.last_words = state.last_words, []
     for seat, act, text in words:
-        g.emit("speech", seat=seat, act=act, segment="last_words", **({"text": text} if text else {}))
+        extra = {"text": text} if text else {}
+        g.emit("speech", seat=seat, act=act, segment="last_words", **extra)

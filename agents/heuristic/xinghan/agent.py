@@ -145,7 +145,7 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
         except KeyError:
             return []
 
-    # -- the day --------------------------------------------------------------------------------------
+    # -- the day ------------------------------------------------------------------------------
     def _d_vote(self, d) -> int:
         cands = [s for s in self._targets(d) if s not in self.k.platform]
         f = self.focus(cands)
@@ -209,7 +209,7 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
         ts = self._targets(d)
         return ts[self.rng.randrange(len(ts))] if ts else None
 
-    # -- the setup ----------------------------------------------------------------------------------
+    # -- the setup ----------------------------------------------------------------------------
     def _link(self, d) -> int:
         t = self._any(d)
         self.link = t

@@ -40,7 +40,8 @@ DIE_MINE = SkillSpec("die_mine", "骰子5地雷", "骰子5地雷", "Landmine (di
                      "Die 5: whoever takes the holder out goes out too (the first voter if voted "
                      "out). For good; does not stack.", (GAINED,))
 DIE_VOTE = SkillSpec("die_vote", "骰子6加票", "骰子6加票", "Extra vote (die 6)", "投票时",
-                     "Die 6: +1 to the holder's vote when it chooses to use it. For good; stacks.", (GAINED,))
+                     "Die 6: +1 to the holder's vote when it chooses to use it. For good; stacks.",
+                     (GAINED,))
 ROLE = RoleSpec("gambler", "赌徒", "賭徒", "Gambler", camp="gambler",
                 skills=(GAMBLE, DIE_KILL, DIE_CURE, DIE_VIGILANCE, DIE_UNPIPE, DIE_MINE, DIE_VOTE),
                 line=117)

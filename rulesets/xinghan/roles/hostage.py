@@ -14,7 +14,8 @@ published with the night's outs.
 
 from __future__ import annotations
 
-from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger, ask_option, ask_target
+from rulesets.engine import (Game, RoleSpec, SkillInstance, SkillSpec, Trigger, ask_option,
+                             ask_target)
 
 from ..common import ANY_TIME, GAINED, LOCKED, ON_OUT, START, UNDETERMINED, by_day, news
 from ..going_out import take_out

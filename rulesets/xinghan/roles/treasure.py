@@ -103,7 +103,8 @@ def whisper(g: Game, me: int, inst: SkillInstance):
     keepers = [s.index for s in g.seats if s.alive and s.role.id == KEEPER and s.index != me]
     if inst.used >= WHISPER_USES or not keepers:
         return
-    c = yield Decision(me, WHISPER.id, speech_acts(g, me), PASS, {"uses_left": WHISPER_USES - inst.used})
+    info = {"uses_left": WHISPER_USES - inst.used}
+    c = yield Decision(me, WHISPER.id, speech_acts(g, me), PASS, info)
     if c == PASS:
         return
     inst.used += 1

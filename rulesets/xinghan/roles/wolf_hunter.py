@@ -21,9 +21,9 @@ from ..common import ON_OUT, join, news, strip_skills
 from .mirror import COPY
 
 HUNT = SkillSpec("hunt", "狩猎", "狩獵", "Hunt", ON_OUT,
-                 "On going out (not by a red card): a chosen role joins the hunter's camp and loses "
-                 "all its skills; fails if the hunter was its camp's last or the target already "
-                 "belongs to it.")
+                 "On going out (not by a red card): a chosen role joins the hunter's camp and "
+                 "loses all its skills; fails if the hunter was its camp's last or the target "
+                 "already belongs to it.")
 ROLE = RoleSpec("wolf_hunter", "猎狼", "獵狼", "Wolf Hunter", camp="wolf", skills=(HUNT,), line=91)
 
 
