@@ -21,7 +21,7 @@ from ..common import ANY_TIME, GAINED, LOCKED, ON_OUT, START, UNDETERMINED, by_d
 from ..going_out import take_out
 from ..kills import file
 from ..links import link
-from ..targeting import ask_aimed
+from ..targeting import aim, ask_aimed
 from .mirror import is_copy, score_kill
 
 VICTIM = SkillSpec("victimhood", "遇难", "遇難", "Victimhood", START,
@@ -92,6 +92,7 @@ def on_out(g: Game, seat: int, cause: str) -> None:
 
 def last_will(g: Game, t: Trigger):
     """立即公示其具体身份 (with the night's outs)."""
-    target = yield from ask_target(g, t.seat, LAST_WILL.id, g.living(but=t.seat))
-    if target is not None:
+    chosen = yield from ask_target(g, t.seat, LAST_WILL.id, g.living(but=t.seat))
+    if chosen is not None:
+        target = aim(g, LAST_WILL.id, t.seat, chosen)   # a night-time choice: reflected
         news(g, "reveal", seat=target, role=g.appearance(target).role, by="last_will")

@@ -27,7 +27,7 @@ from rulesets.engine.decisions import speech_acts
 from rulesets.engine import Decision, PASS
 
 from ..common import FORCED, LIMITED, NIGHT, ON_OUT, by_day, join, news, strip_skills, table
-from ..targeting import ask_aimed
+from ..targeting import aim, ask_aimed
 
 PUBLIC_ENEMY = SkillSpec("public_enemy", "公敌", "公敵", "Public enemy", ON_OUT,
                          "Killed at night by 指杀: the killer may make one role lose its skills "
@@ -74,16 +74,17 @@ def public_enemy(g: Game, t: Trigger):
     me = t.seat
     if not g.seats[me].alive:
         return
-    target = yield from ask_target(g, me, PUBLIC_ENEMY.id, g.living())
-    if target is None:
+    chosen = yield from ask_target(g, me, PUBLIC_ENEMY.id, g.living())
+    if chosen is None:
         return
+    target = aim(g, PUBLIC_ENEMY.id, me, chosen)   # chosen at night: reflected off the 镜
     camp = g.seats[me].camp
     if g.seats[target].camp_locked:
-        g.result(me, PUBLIC_ENEMY.id, target, False)
+        g.result(me, PUBLIC_ENEMY.id, chosen, False)
         return
     strip_skills(g, target)
     join(g, target, camp)
-    g.result(me, PUBLIC_ENEMY.id, target, True)
+    g.result(me, PUBLIC_ENEMY.id, chosen, True)
     news(g, "public_enemy", voted=False)
 
 

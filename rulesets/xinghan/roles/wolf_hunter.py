@@ -18,6 +18,7 @@ from __future__ import annotations
 from rulesets.engine import Game, RoleSpec, SkillSpec, Trigger, ask_target
 
 from ..common import ON_OUT, join, news, strip_skills
+from ..targeting import aim
 from .mirror import COPY
 
 HUNT = SkillSpec("hunt", "狩猎", "狩獵", "Hunt", ON_OUT,
@@ -41,13 +42,14 @@ def on_out(g: Game, seat: int, cause: str) -> None:
 def hunt(g: Game, t: Trigger):
     """Resolve one queued hunt."""
     me, camp, copy = t.seat, t.context["camp"], t.context["copy"]
-    target = yield from ask_target(g, me, HUNT.id, g.living(but=me))
-    if target is None:
+    chosen = yield from ask_target(g, me, HUNT.id, g.living(but=me))
+    if chosen is None:
         return
+    target = aim(g, HUNT.id, me, chosen)   # a night-time choice is reflected off the 镜
     ok = (copy or not t.context["last"]) and g.seats[target].camp != camp \
         and not g.seats[target].camp_locked
     if ok:
         strip_skills(g, target)
         join(g, target, camp)
         news(g, "hunt", by="mirror" if copy else "wolf_hunter")
-    g.result(me, HUNT.id, target, ok)
+    g.result(me, HUNT.id, chosen, ok)
