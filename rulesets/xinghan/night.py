@@ -105,10 +105,10 @@ def end(g: Game):
     the night's lapses, the 平安夜 count and a checkpoint."""
     state = table(g)
     g.set_stage("night_end")
-    mirror.tell_reflections(g)
+    yield from resolve_triggers(g)      # 狩猎, 公敌, 遗志 after the night's outs
+    mirror.tell_reflections(g)          # those choices may have been reflected too
     insighter.report(g)
     poison_sage.feedback(g)
-    yield from resolve_triggers(g)
     yield from window(g)
     g.expire("night_end")
     g.expire(f"night_end {g.night}")
