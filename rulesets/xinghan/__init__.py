@@ -18,6 +18,7 @@ from . import flow
 from .common import UNDETERMINED
 from .deaths import CHECKS
 from .hooks import CHAINS, OUT_HOOKS, TRIGGERS
+from .presentation import PRESENTATION
 from .roles import ROLES, identity_skills
 from .roles.hostage import TIME_POINTS
 from .roles.poison_sage import CURED, PURCHASES
@@ -92,6 +93,7 @@ class Xinghan(Ruleset):
     win_model = WIN
     channels = {CHANNEL: pack_members}
     text_rules = {"whisper": whisper_text}
+    presentation = PRESENTATION
 
     def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
         return identity_skills(role)
