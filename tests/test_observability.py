@@ -156,10 +156,10 @@ def _cards_told(g: Game, seat: int) -> set[int]:
         d = e.data
         if e.kind in ("wolf_team", "dark_moon_team", "sage_team"):
             told.update(d["seats"])
-        elif e.kind == "result" and isinstance(d.get("value"), str):
-            told.add(d["target"])
-        elif e.kind == "reveal":
-            told.add(d["seat"])
+        elif e.kind == "result" and (isinstance(d.get("value"), str) or "guess" in d and d["value"]):
+            told.add(d["target"])                     # a card, or a right guess of one (狡黠)
+        elif e.kind in ("reveal", "favour", "possess"):
+            told.add(d["seat"])                       # 公示天使马甲, 幽灵（某马甲）已经发动附身
         elif e.kind == "duel":
             told.update((d["knight"], d["target"]))
         elif e.kind == "explode" and d.get("role"):

@@ -43,6 +43,8 @@ PROCEDURES = (
               "The card 妖狐<狡黠> guesses for its target."),
     SkillSpec("steal", "偷取技能", "偷取技能", "Steal a skill", "游戏日夜晚",
               "The skill the fox uses tonight after last night's right guess."),
+    SkillSpec("night_dagger", "夜间匕首", "夜間匕首", "Night dagger", "游戏日夜晚",
+              "The 人质's dagger at night: its target (a 指杀), before the time point."),
     SkillSpec("dagger_time", "匕首时间点", "匕首時間點", "Dagger time point", "游戏日夜晚",
               "The step at whose start the night dagger strikes (its place in the stab order)."),
     SkillSpec("hasten", "加速", "加速", "Hasten", "讨论日",

@@ -125,6 +125,9 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
     def _plan_speech(self, d, seg: str) -> list[int]:
         k, t = self.k, self.t
         acts: list[int] = []
+        dagger = self._opt("dagger")
+        if dagger in d.legal and self.known_enemies(k.living()):
+            acts.append(dagger)              # 匕首讨论日也可发动: on a known enemy
         if seg != "last_words" and k.card not in SILENT and PRINTED.get(k.card or ""):
             acts += self._claim_act_always(k.card)
         target = self.focus(k.living())
@@ -196,6 +199,8 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
     def _d_dagger(self, d) -> int:
         known = self.known_enemies(self._targets(d))
         return self._tgt(known[0]) if known else PASS
+
+    _d_night_dagger = _d_dagger
 
     def _tgt(self, seat: Optional[int], d=None) -> int:
         """A seat as an answer; nobody is a pass (or, where a pass is not legal, any target)."""

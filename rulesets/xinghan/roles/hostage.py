@@ -21,7 +21,7 @@ from ..common import ANY_TIME, GAINED, LOCKED, ON_OUT, START, UNDETERMINED, by_d
 from ..going_out import take_out
 from ..kills import file
 from ..links import link
-from ..targeting import aim, ask_aimed
+from ..targeting import aim
 from .mirror import is_copy, score_kill
 
 VICTIM = SkillSpec("victimhood", "遇难", "遇難", "Victimhood", START,
@@ -34,6 +34,8 @@ LAST_WILL = SkillSpec("last_will", "遗志", "遺志", "Last will", ON_OUT,
                       "Out through a night skill: publish a chosen role's exact card.")
 ROLE = RoleSpec("hostage", "人质", "人質", "Hostage", camp=UNDETERMINED,
                 skills=(VICTIM, DAGGER, LAST_WILL), line=196)
+#: the night dagger's decision (its own kind: by day 匕首 is answered on a post)
+NIGHT_DAGGER = "night_dagger"
 #: the night dagger's time points: option -> its stab-order slot (at the start of that step)
 TIME_POINTS = {"at_step_1": "dagger@1", "at_step_6": "dagger@6", "at_step_11": "dagger@11",
                "at_step_12": "dagger@12", "at_step_13": "dagger@13"}
@@ -75,13 +77,13 @@ def night_stab(g: Game, me: int, inst: SkillInstance):
     """夜间发动需选择一个时间点发动，夜间等同于杀人 (asked as the night's actions start)."""
     if inst.used:
         return
-    aimed = yield from ask_aimed(g, me, DAGGER.id, g.living(but=me))
-    if aimed is None:
+    chosen = yield from ask_target(g, me, NIGHT_DAGGER, g.living(but=me))
+    if chosen is None:
         return
     point = yield from ask_option(g, me, "dagger_time", TIME_POINTS, optional=False)
     inst.used += 1
     slot = TIME_POINTS[point]
-    file(g, me, aimed[1], f"{slot}:copy" if is_copy(inst) else slot)
+    file(g, me, aim(g, DAGGER.id, me, chosen), f"{slot}:copy" if is_copy(inst) else slot)
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
