@@ -34,8 +34,11 @@ THREATS = {
     "piper": ("treasure", "wolf", "gambler", "mirror", "fox", "poison_sage"),
     "mirror": ("treasure", "wolf", "gambler", "fox", "poison_sage", "piper"),
 }
-#: cards that never name themselves
+#: cards that never name themselves: the wolves (they have the 狼群) and the lone 镜
 SILENT = frozenset({"wolf_queen", "wolf_king", "wolf_hunter", "wolf_judge", "mirror"})
+#: cards that name themselves only while no other camp is seen doing so: everyone else's first
+#: target, the treasure camp needs to live to day 6 more than to coordinate
+WARY = frozenset({"treasure", "treasure_keeper", "landmine"})
 
 
 class HeuristicAgent(NightSkills, ScriptedAgent):
@@ -50,6 +53,7 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
         self.cured: set[int] = set()
         self.hooked = 0
         self.pending_kill: Optional[int] = None
+        self._wary_silent = False
 
     # -- who is who -----------------------------------------------------------------------------
     @property
@@ -128,7 +132,7 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
         dagger = self._opt("dagger")
         if dagger in d.legal and self.known_enemies(k.living()):
             acts.append(dagger)              # 匕首讨论日也可发动: on a known enemy
-        if seg != "last_words" and k.card not in SILENT and PRINTED.get(k.card or ""):
+        if seg != "last_words" and self._names_itself():
             acts += self._claim_act_always(k.card)
         target = self.focus(k.living())
         if target is not None:
@@ -141,6 +145,21 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
             acts.append(t.vouch(others[self.rng.randrange(len(others))]) if target is None
                         else t.accuse(target))
         return acts
+
+    def _names_itself(self) -> bool:
+        """Do I name my card at this post?  Never for the silent cards; the wary ones stop for
+        good once another camp's seat names its card again and again (players who read claims
+        are at the table)."""
+        k = self.k
+        if k.card in SILENT or not PRINTED.get(k.card or ""):
+            return False
+        if k.card in WARY:
+            if not self._wary_silent:
+                self._wary_silent = any(
+                    s != self.seat and PRINTED.get(k.honest_card(s, 2) or "") not in (None, self.camp)
+                    for s in k.claims)
+            return not self._wary_silent
+        return True
 
     def _claim_act_always(self, card: str) -> list[int]:
         try:

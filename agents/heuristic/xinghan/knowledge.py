@@ -163,13 +163,13 @@ class Knowledge:
     def living(self, but_me: bool = True) -> list[int]:
         return [s for s in range(self.n) if self.alive[s] and not (but_me and s == self.me)]
 
-    def honest_card(self, s: int) -> Optional[str]:
-        """The card ``s`` names every time it claims (at least ``HONEST_CLAIMS`` times)."""
+    def honest_card(self, s: int, times: int = HONEST_CLAIMS) -> Optional[str]:
+        """The card ``s`` names every time it claims (at least ``times`` times)."""
         by = self.claims.get(s)
         if not by or len(by) != 1:
             return None
         card, k = next(iter(by.items()))
-        return card if k >= HONEST_CLAIMS else None
+        return card if k >= times else None
 
     def camp_guess(self, s: int) -> Optional[str]:
         """The camp ``s`` is believed to be in: a fact, else its honest claim's printed camp."""
