@@ -192,3 +192,32 @@ def test_random_games_end_and_replay_exactly(seed):
     again = XH.replay(g.record())
     assert again.over and again.winner == g.winner
     assert [e.to_json() for e in again.events] == [e.to_json() for e in g.events]
+
+
+def test_a_language_model_seat_writes_the_whisper(monkeypatch):
+    """The LLM agent is asked for free text on a decision the ruleset bounds (<传音>), and the
+    engine keeps ten units of it."""
+    import json
+
+    from agents.base import SeatView
+    from agents.llm import agent as llm
+    from agents.llm.client import CallResult
+    from agents.llm.config import LLMConfig
+
+    g = XH.new_game(3, {"cards": False}, deal=CARDS)
+    while not (g.phase == "night 1" and g.pending.kind == "whisper"):
+        d = g.pending
+        g.answer(PASS if PASS in d.legal else d.default)
+    d = g.pending
+    act = g.choices.accuse(0)
+
+    async def fake(cfg, messages, schema, name, rng, max_tokens=None):
+        assert "text" in schema["properties"]          # free text is asked for
+        return CallResult(json.dumps({"choice": act, "text": "一号是狼后一号是狼后快来勾魂"}))
+    monkeypatch.setattr(llm, "complete", fake)
+    agent = llm.LLMAgent(LLMConfig(base_url="http://unused.invalid/v1", model="m", lang="zh"))
+    agent.reset(d.seat, 3)
+    answer = agent.act(SeatView.of(d, g.n, g.inbox[d.seat], g.choices, XH))
+    g.answer(answer.choice, answer.text)
+    whisper = next(e for e in g.events if e.kind == "whisper")
+    assert whisper.data == {"act": act, "text": "一号是狼后一号是狼后"}
