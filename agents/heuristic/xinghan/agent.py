@@ -148,15 +148,15 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
 
     def _names_itself(self) -> bool:
         """Do I name my card at this post?  Never for the silent cards; the wary ones stop for
-        good once another camp's seat names its card again and again (players who read claims
-        are at the table)."""
+        good once another camp's seat is believed (it named its card three times: players who
+        read claims are at the table)."""
         k = self.k
         if k.card in SILENT or not PRINTED.get(k.card or ""):
             return False
         if k.card in WARY:
             if not self._wary_silent:
                 self._wary_silent = any(
-                    s != self.seat and PRINTED.get(k.honest_card(s, 2) or "") not in (None, self.camp)
+                    s != self.seat and PRINTED.get(k.honest_card(s) or "") not in (None, self.camp)
                     for s in k.claims)
             return not self._wary_silent
         return True
