@@ -103,3 +103,36 @@ def test_first_to_top_is_the_first_to_reach_the_final_maximum():
                 (5, None, 5)]
     assert first_to_top(timeline) == 6   # 6 reached 3 before 5 did
     assert first_to_top([(0, None, None)]) is None
+
+
+def test_replies_count_per_act_pass_is_no_vote_and_a_streak_gives_a_card():
+    """星汉: each reply is a post (不足五帖), 弃权 is a vote but no reply is not, and fewer than N
+    posts on K non-accelerated days running is one more yellow card."""
+    forum = ForumState()
+
+    def flow(g):
+        for day in range(3):
+            forum.new_day()
+            for s in g.living():
+                yield from post(g, s, (), "discussion", forum, per_act=True)
+            yield from cast(g, g.living(), False, forum=forum, abstain="go")
+            penalise(g, forum, min_posts=1, must_vote=True, streak=(3, 2))
+        raise GameOver(None, "done")
+    g = Toy(flow, options=("go", "stay")).new_game(0)
+    ch = g.choices
+    act, other = ch.accuse(2), ch.accuse(0)
+    script = {("speech", 0): [act, act, act] * 3,              # 3 posts a day (the most)
+              ("speech", 1): [act, act, PASS] * 3,             # 2 posts a day: streak of 2
+              ("speech", 2): [other, PASS] * 3, ("speech", 3): [act, PASS] * 3,
+              ("vote", 0): [ch.option("go")] * 3, ("vote", 1): [ch.target(3)] * 3,
+              ("vote", 2): [PASS] * 3, ("vote", 3): [ch.option("go")] * 3}
+    answer(g, script)
+    assert forum.ballots == {0: None, 1: 3, 3: None}          # seat 2 did not reply
+    cards = [(e.phase, e.data["seat"], e.data["reason"]) for e in g.events if e.kind == "card"
+             and e.data["card"] == "yellow"]
+    by_seat = {s: [r for _, x, r in cards if x == s] for s in range(4)}
+    assert by_seat[0] == [] and by_seat[1] == ["streak"]      # day 2 ends a run of two
+    assert by_seat[2] == ["vote", "vote", "streak", "vote"] and by_seat[3] == ["streak"]
+    assert forum.red == [2]                                    # the third yellow on day 2
+    ballots = [e.data for e in g.events if e.kind == "ballot"]
+    assert {"seat": 0, "target": None, "change": False} in ballots

@@ -21,19 +21,25 @@ from rulesets.engine import Game
 RULESETS = rulesets.available()
 #: decisions a dead (or not-yet-announced dead) seat may still be asked
 DEAD_MAY = {"seal": {"last_words", "badge", "take"},
-            "dark_moon": {"last_words", "martyr", "last_shot", "revenge"}}
+            "dark_moon": {"last_words", "martyr", "last_shot", "revenge"},
+            "xinghan": {"last_words", "hunt", "grudge", "last_will"}}
 #: decisions a dead seat may be asked while its death is not yet announced
-UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set()}
+UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set(),
+                   "xinghan": set()}
 #: events that legitimately tell a seat somebody's card, and who may see them
 CARD_EVENTS = {"role", "wolf_team", "dark_moon_team", "result", "reveal", "duel", "explode",
                "game_over"}
 #: private (non-chat) event kinds of each ruleset besides ``role`` and ``result``
 PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                  "dark_moon": {"camp", "skills", "out", "gunshot", "sheriff", "surrender",
-                               "camp_lost", "tally"}}
+                               "camp_lost", "tally"},
+                 "xinghan": {"camp", "skills", "out", "sage_team", "token", "counsel", "whisper",
+                             "reflection", "skill_lost"}}
 #: winners a finished game may report
 WINNERS = {"seal": {"good", "wolf", "third", None},
-           "dark_moon": {"wolf", "village", "dark_moon", "piper", None}}
+           "dark_moon": {"wolf", "village", "dark_moon", "piper", None},
+           "xinghan": {"wolf", "fox", "gambler", "poison_sage", "treasure", "piper", "mirror",
+                       None}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 
@@ -148,12 +154,12 @@ def _cards_told(g: Game, seat: int) -> set[int]:
     told = {seat} if seat >= 0 else set()
     for e in (g.inbox[seat] if seat >= 0 else [e for e in g.events if e.audience is None]):
         d = e.data
-        if e.kind in ("wolf_team", "dark_moon_team"):
+        if e.kind in ("wolf_team", "dark_moon_team", "sage_team"):
             told.update(d["seats"])
-        elif e.kind == "result" and isinstance(d.get("value"), str):
-            told.add(d["target"])
-        elif e.kind == "reveal":
-            told.add(d["seat"])
+        elif e.kind == "result" and (isinstance(d.get("value"), str) or "guess" in d and d["value"]):
+            told.add(d["target"])                     # a card, or a right guess of one (狡黠)
+        elif e.kind in ("reveal", "favour", "possess"):
+            told.add(d["seat"])                       # 公示天使马甲, 幽灵（某马甲）已经发动附身
         elif e.kind == "duel":
             told.update((d["knight"], d["target"]))
         elif e.kind == "explode" and d.get("role"):

@@ -34,12 +34,16 @@ def outcome_of(path: Path) -> tuple[dict, list[str]]:
     return out, compare(sc, out)
 
 
+XINGHAN = sorted((HERE / "scenarios" / "xinghan").glob("*.toml"))
+
+
 # -- every scenario file ------------------------------------------------------------------------
 def test_there_are_enough_scenarios():
     assert len(FILES) >= 60
+    assert len(XINGHAN) >= 80
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", FILES + XINGHAN, ids=[f"{p.parent.name}/{p.stem}" for p in FILES + XINGHAN])
 def test_scenario(path: Path):
     sc = load(path)
     assert sc.name and sc.rule, f"{path.name}: every scenario needs a name and a rule line"

@@ -1,7 +1,7 @@
 """Scripted ("heuristic") agents, one per ruleset: sensible human-like play from the SeatView.
 
 Each ruleset's heuristic is its own module (``agents.heuristic.seal``,
-``agents.heuristic.dark_moon``), built on ``agents.heuristic.core``; :func:`for_ruleset` makes
+``agents.heuristic.dark_moon``, ``agents.heuristic.xinghan``), built on ``agents.heuristic.core``; :func:`for_ruleset` makes
 the one of a ruleset.  ``HeuristicAgent`` here is seal's (as it always was).
 """
 
@@ -17,8 +17,14 @@ def _dark_moon() -> HeuristicAgent:
     return DarkMoonAgent()
 
 
+def _xinghan() -> object:
+    from .xinghan import HeuristicAgent as XinghanAgent
+    return XinghanAgent()
+
+
 #: ruleset id -> a new heuristic agent for it
-BY_RULESET: dict[str, Callable[[], object]] = {"seal": HeuristicAgent, "dark_moon": _dark_moon}
+BY_RULESET: dict[str, Callable[[], object]] = {"seal": HeuristicAgent, "dark_moon": _dark_moon,
+                                               "xinghan": _xinghan}
 
 
 def for_ruleset(ruleset: str) -> object:

@@ -189,8 +189,10 @@ def _records(r: Reader, value: Any, where: str) -> list[dict]:
         e = dict(e)
         w = f"{where}[{i}]"
         for k, v in list(e.items()):
-            if (k in r.role_keys or k == "value") and isinstance(v, str):
+            if k in r.role_keys and isinstance(v, str):
                 e[k] = r.role(v, f"{w}.{k}")
+            elif k == "value" and isinstance(v, str):
+                e[k] = r.value(v)
             elif k == "skill":
                 e[k] = r.skill(v, f"{w}.skill")
             elif k == "phase":

@@ -8,6 +8,11 @@ for it, and no successful 延时) forbids changes and excuses missing posts and 
 rulebook's penalties apply (``cards``), a seat with fewer than ``min_posts`` posts or without a
 vote gets a yellow card (潜水), three yellows make a red card: out after the vote, no last words.
 
+Where a rulebook counts replies (星汉: 不足五帖), a post may count each speech act as one reply
+(``per_act``); where not replying to the vote differs from 弃权, the ballot offers an explicit
+abstain option and a pass is no vote at all; a streak rule (连续三个讨论日均不足十帖) gives a
+yellow card for too few posts on several consecutive non-accelerated days.
+
 What a ruleset decides stays with it: who may post, its specials, how ballots are weighted and
 what the top vote does.  Per-game state lives in a :class:`ForumState` the ruleset keeps.
 """
@@ -47,6 +52,7 @@ class ForumState:
     accelerated: bool = False
     yellow: dict[int, int] = field(default_factory=dict)        # seat -> yellow cards held
     red: list[int] = field(default_factory=list)                # red cards waiting for the vote
+    short: dict[int, int] = field(default_factory=dict)  # seat -> consecutive days under a streak
 
     def new_day(self) -> None:
         self.posts = {}
@@ -56,9 +62,10 @@ class ForumState:
 
 
 def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "discussion",
-         forum: Optional[ForumState] = None):
+         forum: Optional[ForumState] = None, per_act: bool = False):
     """One post of ``seat``: speech acts and the specials it may use now; a pass ends it.
-    Counts the post in ``forum`` when the seat said anything."""
+    Counts the post in ``forum`` when the seat said anything (``per_act``: every speech act
+    counts as one reply, specials none)."""
     choices = g.choices
     usable = [choices.option(sp.option) for sp in specials if sp.can(g, seat)]
     acts = speech_acts(g, seat)
@@ -81,7 +88,9 @@ def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "disc
             legal = choices.with_specials(usable, acts)
             continue
         g.speak(seat, c, segment)
-    if spoke and forum is not None:
+        if per_act and forum is not None:
+            forum.posts[seat] = forum.posts.get(seat, 0) + 1
+    if spoke and forum is not None and not per_act:
         forum.posts[seat] = forum.posts.get(seat, 0) + 1
 
 
@@ -112,25 +121,34 @@ Timeline = list[tuple[int, Optional[int], Optional[int]]]
 
 
 def cast(g: "Game", order: Iterable[int], allow_changes: bool,
-         candidates: Optional[Sequence[int]] = None, forum: Optional[ForumState] = None):
+         candidates: Optional[Sequence[int]] = None, forum: Optional[ForumState] = None,
+         abstain: Optional[str] = None):
     """Everyone living votes in ``order`` (may abstain), each ballot posted as it comes, then
     each voter may change once (pass keeps it).  Returns (final ballots, timeline of
-    ``(voter, old, new)`` in posting order)."""
+    ``(voter, old, new)`` in posting order).
+
+    With ``abstain`` (a codec option: 弃权), abstaining is that option and a pass is no reply:
+    the seat has no ballot (and cannot change one)."""
     choices = g.choices
-    legal = [PASS, *choices.targets(g.living() if candidates is None else candidates)]
+    targets = choices.targets(g.living() if candidates is None else candidates)
+    legal = [PASS, *targets] if abstain is None else [PASS, choices.option(abstain), *targets]
     ballots: dict[int, Optional[int]] = {}
     timeline: Timeline = []
     voters = [v for v in order if g.seats[v].alive]
     for v in voters:
         c = yield Decision(v, "vote", legal, PASS, {"round": 0})
-        t = None if c == PASS else choices.seat_of(c)
+        if abstain is not None and c == PASS:
+            continue  # no reply: no ballot
+        t = ballot_target(g, c)
         ballots[v] = t
         timeline.append((v, None, t))
         g.emit("ballot", seat=v, target=t, change=False)
     if allow_changes:
         for v in voters:
+            if v not in ballots or not g.seats[v].alive:
+                continue
             c = yield Decision(v, "vote_change", legal, PASS, {"current": ballots[v]})
-            t = None if c == PASS else choices.seat_of(c)
+            t = ballot_target(g, c)
             if c == PASS or t == ballots[v]:
                 continue
             timeline.append((v, ballots[v], t))
@@ -139,6 +157,11 @@ def cast(g: "Game", order: Iterable[int], allow_changes: bool,
     if forum is not None:
         forum.ballots = ballots
     return ballots, timeline
+
+
+def ballot_target(g: "Game", c: int) -> Optional[int]:
+    """The seat a ballot answer names (``None``: abstain)."""
+    return g.choices.seat_of(c) if g.choices.is_target(c) else None
 
 
 def first_to_top(timeline: Timeline) -> Optional[int]:
@@ -166,19 +189,27 @@ def first_to_top(timeline: Timeline) -> Optional[int]:
 
 
 def penalise(g: "Game", forum: ForumState, min_posts: int, must_vote: bool,
-             yellows_per_red: int = 3) -> list[int]:
+             yellows_per_red: int = 3, streak: Optional[tuple[int, int]] = None) -> list[int]:
     """The day's 潜水 cards (not while accelerated): a yellow card for fewer than ``min_posts``
-    posts and one for not voting (``must_vote``), published; every ``yellows_per_red`` yellows
-    make a red card (红牌罚下).  Returns the seats given a red card now."""
+    posts and one for not voting (``must_vote``), published; ``streak = (posts, days)``: one
+    more for fewer than ``posts`` posts on each of ``days`` consecutive non-accelerated days (an
+    accelerated day neither counts nor breaks the run); every ``yellows_per_red`` yellows make a
+    red card (红牌罚下).  Returns the seats given a red card now."""
     if forum.accelerated:
         return []
     reds = []
     for s in g.living():
         reasons = []
-        if forum.posts.get(s, 0) < min_posts:
+        posts = forum.posts.get(s, 0)
+        if posts < min_posts:
             reasons.append("posts")
         if must_vote and s not in forum.ballots:  # asked and abstaining is a vote
             reasons.append("vote")
+        if streak is not None:
+            forum.short[s] = forum.short.get(s, 0) + 1 if posts < streak[0] else 0
+            if forum.short[s] >= streak[1]:
+                forum.short[s] = 0
+                reasons.append("streak")
         for why in reasons:
             forum.yellow[s] = forum.yellow.get(s, 0) + 1
             g.emit("card", seat=s, card="yellow", reason=why, total=forum.yellow[s])

@@ -361,8 +361,9 @@ class Game:
         """Answer the pending decision; raises :class:`IllegalChoice` for an illegal answer.
 
         ``text`` is free speech attached to a speech decision (cut to ``MAX_SPEECH_CHARS``,
-        shown to the speech's audience, ignored for other decisions); ``reasoning`` is private:
-        kept in the record, never shown to any seat."""
+        shown to the speech's audience), or a message on a decision the ruleset's ``text_rules``
+        bound (trimmed by its rule); it is ignored for other decisions.  ``reasoning`` is
+        private: kept in the record, never shown to any seat."""
         d = self.pending
         if d is None:
             raise IllegalChoice("the game is over; no decision is pending")
@@ -378,6 +379,10 @@ class Game:
             note: dict[str, str] = {}
             if text and d.kind in SPEECH_KINDS:
                 note["text"] = self._text = str(text)[:MAX_SPEECH_CHARS]
+            elif text and d.kind in self.ruleset.text_rules:  # a bounded message (星汉 <传音>)
+                trimmed = self.ruleset.text_rules[d.kind](str(text))
+                if trimmed:
+                    note["text"] = self._text = trimmed
             if reasoning:
                 note["reasoning"] = str(reasoning)
             if note:

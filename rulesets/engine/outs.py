@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Flow, Game
@@ -31,10 +31,11 @@ OutHook = Callable[["Game", int, str], None]
 @dataclass(frozen=True)
 class Chain:
     """A chain death: when seats go out, ``follow(game, went_out)`` names who follows them (for
-    ``cause``, e.g. ``"lovesick"`` 殉情)."""
+    ``cause``, e.g. ``"lovesick"`` 殉情): seats, or ``(seat, source)`` pairs where the rulebook
+    says who caused the follower's out (星汉 <共死>: the landmine)."""
 
     cause: str
-    follow: Callable[["Game", set[int]], Iterable[int]]
+    follow: Callable[["Game", set[int]], Iterable[Union[int, tuple[int, Optional[int]]]]]
     zh: str = ""
 
 
@@ -52,8 +53,15 @@ class Outs:
         self.chains = tuple(chains)
 
     def immune(self, seat: int, cause: str) -> bool:
-        """Is the seat's card immune to ``cause`` (战狼: every death but exile)?"""
-        return cause in self.g.seats[seat].role.immune
+        """Is the seat's card immune to ``cause`` (战狼: every death but exile), or does a
+        status keep it in against that cause (``StatusKind.protects``: 游侠<守护>)?"""
+        s = self.g.seats[seat]
+        if cause in s.role.immune:
+            return True
+        if s.statuses.items:
+            table = self.g.ruleset.statuses
+            return any(table.kind(st.name).keeps_in(cause) for st in s.statuses.items)
+        return False
 
     def go_out(self, seat: int, cause: str, public: bool, source: Optional[int] = None) -> bool:
         """Take ``seat`` out unless it is out already or immune; returns whether it went out.
@@ -77,16 +85,21 @@ class Outs:
             hook(g, seat, cause)
         return True
 
-    def chain(self, went_out: Iterable[int], public: bool) -> list[int]:
-        """Chain deaths after ``went_out``, repeated until stable; returns the extra outs."""
+    def chain(self, went_out: Iterable[int], public: bool,
+              after: Optional[Callable[[int], Any]] = None) -> list[int]:
+        """Chain deaths after ``went_out``, repeated until stable; returns the extra outs.
+        ``after(seat)`` runs after each chained out (a ruleset judging wins after every out)."""
         extra: list[int] = []
         frontier = set(went_out)
         while frontier and self.chains:
             nxt: set[int] = set()
             for rule in self.chains:
                 for t in rule.follow(self.g, frontier):
-                    if self.go_out(t, rule.cause, public):
-                        nxt.add(t)
+                    seat, source = t if isinstance(t, tuple) else (t, None)
+                    if self.go_out(seat, rule.cause, public, source):
+                        nxt.add(seat)
+                        if after is not None:
+                            after(seat)
             extra.extend(sorted(nxt))
             frontier = nxt
         return extra

@@ -72,6 +72,9 @@ class Ruleset:
     announced_stages: frozenset[str] = frozenset()
     #: group chats: channel -> its members right now (狼队: the living wolf camp)
     channels: Mapping[str, Callable[[Game], Sequence[int]]] = {}
+    #: decision kinds besides speech and last words whose answer may carry free text, each with
+    #: the rule that bounds it (星汉 <传音>: at most 10 characters) — text -> the text kept
+    text_rules: Mapping[str, Callable[[str], str]] = {}
     #: storyteller policies the ruleset ships beyond the kernel's (name -> factory(seed)),
     #: usable as ``--storyteller NAME``
     storytellers: Mapping[str, Callable[[int], StorytellerPolicy]] = {}
@@ -122,8 +125,15 @@ class Ruleset:
         self.check_board(board)
         return board
 
+    #: inclusive ranges of integer board options, checked by the default ``check_board``
+    board_limits: Mapping[str, tuple[int, int]] = {}
+
     def check_board(self, board: Mapping[str, Any]) -> None:
-        """Range checks beyond the types (raise :class:`BoardError`); none by default."""
+        """Range checks beyond the types (raise :class:`BoardError`): ``board_limits``."""
+        for key, (lo, hi) in self.board_limits.items():
+            if not lo <= board[key] <= hi:
+                raise BoardError(f"{self.id}: board option {key!r} must be from {lo} to {hi}, "
+                                 f"got {board[key]!r}")
 
     @property
     def camps(self) -> tuple[str, ...]:

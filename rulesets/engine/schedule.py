@@ -13,7 +13,8 @@ first (夜晚*).  Steps sit in :class:`Block` s with the rulebook's mode:
 * ``immediate`` (即时插入结算): an ability that a step makes usable (a gun victim who holds a gun)
   is resolved at once, before the next step: the runner drains the trigger queue after each step.
 
-A seat that does not answer gets the decision's default (the rulebook's deadline rule: 视为放弃,
+A skill step may accept only some instances (``where``): a copied or stolen instance can act at
+its own place in the order.  A seat that does not answer gets the decision's default (the rulebook's deadline rule: 视为放弃,
 random target...), which is how deadlines are modelled.
 """
 
@@ -49,6 +50,10 @@ class Step:
     nights: str = EVERY
     gate: bool = True
     procedure: bool = False
+    #: only the instances this accepts act at this step (a copied or stolen instance of a
+    #: skill acting at another place in the order than the card's own: 星汉's 镜 copy after
+    #: the original, 妖狐's stolen 杀人 before the 狼后's); ``None``: every instance
+    where: Optional[Callable[["SkillInstance"], bool]] = None
 
     def due(self, first: bool) -> bool:
         return self.nights == EVERY or (self.nights == FIRST) == first
@@ -135,6 +140,8 @@ class Schedule:
                     found = holders(g, step.skill)
                     clock = g._skill_clock[0]
                     for seat, inst in found:
+                        if step.where is not None and not step.where(inst):
+                            continue
                         if not ready(g, step, seat, inst, g._skill_clock[0] == clock):
                             continue
                         if step.procedure:

@@ -37,7 +37,9 @@ class StatusKind:
     may be false (the storyteller decides, through :meth:`Storyteller.inform`); ``looks`` changes
     how the holder reads to checks (seal's 隐狼: ``{"wolf": False}``; fields of
     :class:`~.abilities.Appearance`); ``applies`` limits a table-wide status (one on the whole
-    table) to some seats."""
+    table) to some seats.  ``protects`` lists the out causes the status keeps its holder in
+    against, whatever defence or immediate effect is involved: ``"*"`` for every cause,
+    ``"-cause"`` to leave one out (星汉 游侠<守护>: every cause but a red card)."""
 
     id: str
     zh: str = ""
@@ -49,6 +51,13 @@ class StatusKind:
     misinforms: bool = False
     looks: Mapping[str, Any] = field(default_factory=dict)
     applies: Optional[Callable[[Any, int], bool]] = None
+    protects: frozenset[str] = frozenset()
+
+    def keeps_in(self, cause: str) -> bool:
+        """Does this status keep its holder in against an out for ``cause``?"""
+        if not self.protects or f"-{cause}" in self.protects:
+            return False
+        return ALL_SKILLS in self.protects or cause in self.protects
 
 
 @dataclass(slots=True)
