@@ -21,7 +21,9 @@ from pathlib import Path
 from typing import Any, Optional
 
 import rulesets
-from rulesets.engine import PASS, YES, BoardError, Decision, Game
+from rulesets.engine import PASS, YES, BoardError, Decision, Game, RandomPolicy, StoryAnswer
+
+from . import scenario_story
 
 PHASE = re.compile(r"^(night|day) ([1-9][0-9]*)$")
 MAX_DECISIONS = 200_000
@@ -79,11 +81,12 @@ DIALECTS = {
         knife="kill"),
 }
 TOP_KEYS = {"name", "rule", "ruleset", "seed", "board", "seats", "stop_after", "act", "votes",
-            "elect", "run", "knife", "expect"}
+            "elect", "run", "knife", "expect", "story"}
 ACT_KEYS = {"phase", "seat", "skill", "target", "targets", "option", "choice", "round",
             "segment", "illegal", "note"}
 EXPECT_KEYS = {"deaths", "alive", "dead", "sheriff", "deputy", "winner", "end_phase", "results",
-               "announcements", "told", "camps", "win_camps", "roles", "charmed", "asked", "skills"}
+               "announcements", "told", "camps", "win_camps", "roles", "charmed", "asked", "skills",
+               "statuses"}
 ROLE_KEYS = {"role", "knight_role", "target_role", "value"}
 SEAT_KEYS = {"seat", "seats", "to", "target", "knight", "wolf", "out"}
 
@@ -129,6 +132,7 @@ class Scenario:
     stop_after: Optional[str]
     acts: list[Act]
     expect: dict[str, Any] = field(default_factory=dict)
+    story: list[StoryAnswer] = field(default_factory=list)
 
 
 # -- phases -------------------------------------------------------------------------------------
@@ -175,7 +179,8 @@ class _Reader:
 
     def __init__(self, ruleset, n: int) -> None:
         self.rs, self.n = ruleset, n
-        self.d = DIALECTS.get(ruleset.id, Dialect())
+        words = getattr(ruleset, "scenario_words", None)
+        self.d = DIALECTS.get(ruleset.id) or (Dialect(**words) if words else Dialect())
         self.camps = sorted(({r.camp for r in ruleset.roles} | set(ruleset.camps)) - {""})
         self.camp_alias = {}
         for c, (zh, en) in ruleset.camp_names.items():
@@ -282,8 +287,9 @@ def _parse(path: str, data: dict) -> Scenario:
     stop = None if stop is None else _phase(stop, "stop_after")
     acts = _acts(r, data)
     expect = _expect(r, _table(data, "expect", dict, "[expect]"))
+    story = scenario_story.parse(data.get("story", []), r.seat, r.role, _phase, _Bad)
     return Scenario(path, str(data.get("name", Path(path).stem)), str(data.get("rule", "")),
-                    rid, seed, board_in, deal, stop, acts, expect)
+                    rid, seed, board_in, deal, stop, acts, expect, story)
 
 
 def _answer(r: _Reader, value: Any, where: str) -> tuple:
@@ -393,13 +399,21 @@ def _records(r: _Reader, value: Any, where: str) -> list[dict]:
         w = f"{where}[{i}]"
         for k, v in list(e.items()):
             if k in ROLE_KEYS and isinstance(v, str):
-                e[k] = r.role(v, f"{w}.{k}")
+                e[k] = r.role(v, f"{w}.{k}") if k != "value" or _is_role(r, v) else v
             elif k == "skill":
                 e[k] = r.skill(v, f"{w}.skill")
             elif k == "phase":
                 e[k] = _phase(v, f"{w}.phase")
         out.append(e)
     return out
+
+
+def _is_role(r: _Reader, value: str) -> bool:
+    try:
+        r.rs.names.role(value)
+    except KeyError:
+        return False
+    return True
 
 
 def _expect(r: _Reader, exp: dict) -> dict[str, Any]:
@@ -428,6 +442,8 @@ def _expect(r: _Reader, exp: dict) -> dict[str, Any]:
             out[key] = _seat_map(r, v, w, r.camp)
         elif key == "roles":
             out[key] = _seat_map(r, v, w, r.role)
+        elif key == "statuses":  # the statuses in effect on a seat where the game paused
+            out[key] = _seat_map(r, v, w, lambda ks, ww: sorted(ks if isinstance(ks, list) else [ks]))
         elif key == "skills":  # the skill instances a seat holds where the game paused
             out[key] = _seat_map(r, v, w, lambda ks, ww: [
                 r.skill(k, ww) for k in (ks if isinstance(ks, list) else [ks])])
@@ -490,7 +506,9 @@ def default_answer(d: Decision) -> int:
 
 def run(sc: Scenario) -> dict[str, Any]:
     """Play the scenario and return its outcome (a plain dict, the shape of ``[expect]``)."""
-    g = rulesets.get(sc.ruleset).new_game(sc.seed, sc.board, sc.deal)
+    script = scenario_story.policy([replace(a, used=0) for a in sc.story], RandomPolicy(sc.seed))
+    g = rulesets.get(sc.ruleset).new_game(sc.seed, sc.board, sc.deal,
+                                          storyteller=script if sc.story else None)
     acts = [replace(a, used=0) for a in sc.acts]
     first = rulesets.get(sc.ruleset).phase_kinds[0]
     stop = phase_index(sc.stop_after, first) if sc.stop_after else None
@@ -535,6 +553,8 @@ def run(sc: Scenario) -> dict[str, Any]:
     for a in acts if not errors else ():  # after an aborted run, unused acts are only noise
         if not a.done:
             errors.append(f"{a.label}: never used — {_unused_hint(a, g, asked, end, stopped, first)}")
+    for a in script.unused() if sc.story and not errors else ():
+        errors.append(f"{a.label}: never used — no storyteller call matched it")
     return _outcome(g, end, stopped, asked, errors, first)
 
 
@@ -617,11 +637,13 @@ def _outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str],
         "win_camps": {str(s.index + 1): s.win_camp for s in g.seats},
         "roles": {str(s.index + 1): s.role.id for s in g.seats},
         "skills": {str(s.index + 1): [k.id for k in s.skills] for s in g.seats},
+        "statuses": {str(s.index + 1): sorted({st.name for st in s.statuses}) for s in g.seats},
         "charmed": sorted(s + 1 for s in getattr(state, "charmed", ())),
         "results": results,
         "announcements": announcements,
         "told": told,
         "asked": asked,
+        "story": [list(c) for c in g.story.log],
     }
     if errors:
         out["errors"] = errors
@@ -678,7 +700,7 @@ def compare(sc: Scenario, outcome: dict[str, Any]) -> list[str]:
             wrong = [s for s in want if s not in got]
             if wrong:
                 diffs.append(f"{key}: expected seat(s) {wrong} to be {key}, but they are not")
-        elif key in ("camps", "win_camps", "roles", "skills"):
+        elif key in ("camps", "win_camps", "roles", "skills", "statuses"):
             for seat, value in want.items():
                 if got.get(seat) != value:
                     diffs.append(f"{key} of seat {seat}: expected {value!r}, got {got.get(seat)!r}")

@@ -7,7 +7,8 @@ from typing import Union
 
 from .engine import Ruleset
 
-_MODULES = {"seal": "rulesets.seal", "dark_moon": "rulesets.dark_moon"}
+_MODULES = {"seal": "rulesets.seal", "dark_moon": "rulesets.dark_moon",
+            "clocktower": "rulesets.clocktower"}
 _CACHE: dict[str, Ruleset] = {}
 
 

@@ -12,7 +12,7 @@ from .game import Flow, Game
 from .outs import Chain, OutHook, TriggerRun
 from .roles import NameIndex, RoleSpec, SkillSpec
 from .skills import SkillInstance
-from .statuses import StatusTable
+from .statuses import Status, StatusTable
 from .storyteller import DEAL_CALLS, ReplayPolicy, Storyteller, StorytellerPolicy
 from .wins import WinModel
 
@@ -62,6 +62,8 @@ class Ruleset:
     announced_stages: frozenset[str] = frozenset()
     #: group chats: channel -> its members right now (狼队: the living wolf camp)
     channels: Mapping[str, Callable[[Game], Sequence[int]]] = {}
+    #: decision kinds besides ``speech`` / ``last_words`` whose answer may carry free text
+    speech_kinds: frozenset[str] = frozenset()
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
@@ -128,6 +130,14 @@ class Ruleset:
         the ruleset lets it register as something else (间谍, 陌客); with several options the
         storyteller picks one."""
         return [look]
+
+    def source_works(self, g: Game, status: Status) -> bool:
+        """Whether the ability that caused a tied ``status`` still works (its source still holds
+        ``status.skill``...); a tied status is suspended while it does not (:mod:`.sources`).
+        By default: while the source seat holds the skill."""
+        if status.source is None:
+            return True
+        return any(k.id == status.skill for k in g.seats[status.source].skills)
 
     def playable_roles(self) -> list[RoleSpec]:
         return [r for r in self.roles if not r.referenced and not r.additional]

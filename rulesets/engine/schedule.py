@@ -40,8 +40,9 @@ MODES = (SEQUENTIAL, SIMULTANEOUS, IMMEDIATE)
 @dataclass(frozen=True)
 class Step:
     """One line of the order.  With ``skill``, ``run(game, seat, instance)`` runs for every
-    living holder that passes ``can_use`` (``gate=False`` skips that check); without it,
-    ``run(game)`` runs once.  ``procedure``: ``run`` asks nothing (a plain function)."""
+    living holder that passes ``can_use`` (``gate=False`` skips that check; ``living=False``: a
+    dead seat still holding the skill acts too, as an ability that ignores death does); without
+    it, ``run(game)`` runs once.  ``procedure``: ``run`` asks nothing (a plain function)."""
 
     label: str
     run: Callable[..., Any]
@@ -49,6 +50,7 @@ class Step:
     nights: str = EVERY
     gate: bool = True
     procedure: bool = False
+    living: bool = True
 
     def due(self, first: bool) -> bool:
         return self.nights == EVERY or (self.nights == FIRST) == first
@@ -94,7 +96,7 @@ class Schedule:
                     else:
                         yield from step.run(g)
                 else:  # every living holder of the skill, through the gate
-                    for seat, inst in holders(g, step.skill):
+                    for seat, inst in holders(g, step.skill, step.living):
                         if not ready(g, step, seat, inst):
                             continue
                         if step.procedure:
@@ -109,6 +111,6 @@ def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance") -> bool:
     """Whether a holder found at the start of ``step`` still acts when its turn comes: alive,
     still holding the instance (not lost meanwhile), and passing ``can_use``."""
     s = g.seats[seat]
-    if not s.alive or not any(k is inst for k in s._skills):
+    if (step.living and not s.alive) or not any(k is inst for k in s._skills):
         return False
     return not step.gate or can_use(g, seat, step.skill)

@@ -1,0 +1,34 @@
+"""爪牙 3. 红唇女郎 (line 425)
+
+存活角色数量大于等于五时，恶魔死亡时：
+继承<被动>：使红唇女郎的身份转变为该恶魔的身份。
+注：小恶魔对自己使用[杀害]，并成功发动[薪火]时，红唇女郎优先转变为小恶魔（而非其他爪牙）。
+相克1：方古对外来者使用[杀害]，并成功发动[转化]时，[继承]不触发。
+
+"存活角色数量大于等于五" counts the living as the demon dies, the demon included (ruling
+CT-scarlet-count).  The 红唇女郎 must be alive and her ability working.
+"""
+
+from rulesets.engine import Game, SkillInstance
+
+from ..changes import become
+from ..characters import PASSIVE, ability, character
+from ..common import demons, works
+
+INHERIT = ability("scarlet_woman_inherit", "继承", "Inherit", "",
+                  "If the demon dies while 5 or more players live, you become that demon.",
+                  (PASSIVE,), does="change_character")
+ROLE = character("scarlet_woman", "红唇女郎", "Scarlet Woman", "minion", (INHERIT,), line=425,
+                 number=3)
+
+
+def demon_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
+    s = g.seats[dead]
+    if s.side != "demon" or cause == "fang_gu_jump" or not g.seats[me].alive:
+        return
+    if not works(g, me, inst) or len(g.living()) + 1 < 5 or demons(g):
+        return
+    become(g, me, s.role.id, "红唇女郎[继承]")
+
+
+ON_DEATH = {INHERIT.id: demon_died}
