@@ -60,7 +60,10 @@ def parse(raw: Any, seat: Callable[[Any, str], int], role: Callable[[Any, str], 
 
 
 def equal(option: Any, value: Any) -> bool:
-    """A scripted value against an option: lists and tuples compare as sequences."""
+    """A scripted value against an option: lists and tuples compare as sequences; a character
+    against a registration (an ``Appearance``) compares its ``role``."""
+    if isinstance(value, str) and hasattr(option, "role") and hasattr(option, "camp"):
+        return option.role == value
     if isinstance(value, tuple) and isinstance(option, (list, tuple)):
         return tuple(option) == value
     if isinstance(option, bool) or isinstance(value, bool):

@@ -82,7 +82,7 @@ DIALECTS = {
 }
 TOP_KEYS = {"name", "rule", "ruleset", "seed", "board", "seats", "stop_after", "act", "votes",
             "elect", "run", "knife", "expect", "story"}
-ACT_KEYS = {"phase", "seat", "skill", "target", "targets", "option", "choice", "round",
+ACT_KEYS = {"phase", "seat", "seats", "skill", "target", "targets", "option", "choice", "round",
             "segment", "illegal", "note"}
 EXPECT_KEYS = {"deaths", "alive", "dead", "sheriff", "deputy", "winner", "end_phase", "results",
                "announcements", "told", "camps", "win_camps", "roles", "charmed", "asked", "skills",
@@ -304,6 +304,13 @@ def _acts(r: _Reader, data: dict) -> list[Act]:
     if not isinstance(raw, list):
         raise _Bad("act: use [[act]] tables")
     for i, a in enumerate(raw, 1):
+        if isinstance(a, dict) and "seats" in a:  # the same answer from each of several seats
+            if "seat" in a:
+                raise _Bad(f"[[act]] #{i}: give seat or seats, not both")
+            for s in r.seats(a["seats"], f"[[act]] #{i}"):
+                one = {k: v for k, v in a.items() if k != "seats"}
+                acts.append(_act(r, {**one, "seat": s}, f"[[act]] #{i}"))
+            continue
         acts.append(_act(r, a, f"[[act]] #{i}"))
     for key, kind in (("votes", "vote"), ("elect", "elect")):
         for phase, rounds in _table(data, key, dict, f"[{key}]").items():
@@ -531,6 +538,12 @@ def run(sc: Scenario) -> dict[str, Any]:
             errors.append(f"{act.label}: {exc}")
             break
         legal = choice in d.legal
+        if act.illegal and act.follow is not None and legal:  # the follow-up must be refused
+            kind, follow = act.follow
+            acts.insert(0, Act(f"{act.label} follow-up {kind}", g.phase, d.seat, kind, [follow],
+                               illegal=True))
+            g.answer(choice)
+            continue
         if act.illegal:
             if legal:
                 errors.append(f"{act.label}: expected {_describe(g, choice)} to be refused for seat "

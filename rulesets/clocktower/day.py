@@ -92,10 +92,9 @@ def specials() -> tuple[Special, ...]:
         Special("visit", _open, visit),
         Special("slay", _declare_open, declare("slay")),
         Special("psycho_kill", _before_nominations, declare("psycho_kill")),
+        Special("nominate", _may_nominate_now, nominate_special),
     )
 
-
-SPECIALS = specials()
 
 
 # -- the day ----------------------------------------------------------------------------------------
@@ -165,22 +164,32 @@ def discussion(g: Game):
 
 
 def nominations(g: Game):
-    """Living players nominate in turn until a full round brings no nomination."""
+    """14:00-19:00: rounds of posts in which a living player may nominate (one nomination at a
+    time: its vote follows at once), until a round brings no nomination."""
     day = today(g)
     day.stage = "nominations"
     g.set_stage("nominations")
-    while not day.closed:
-        fresh = False
+    for _ in range(g.n):
+        before = len(day.nominations)
         for s in range(g.n):
-            if day.closed or not g.seats[s].alive or not may_nominate(g, s):
-                continue
-            pool = [x for x in range(g.n) if x not in day.nominees]
-            t = yield from ask_target(g, s, "nominate", pool)
-            if t is not None:
-                fresh = True
-                yield from nominate(g, s, t)
-        if not fresh:
+            yield from turn(g, s, public=True)
+        if len(day.nominations) == before:
             break
+
+
+def _may_nominate_now(g: Game, seat: int) -> bool:
+    day = today(g)
+    return (day.stage == "nominations" and not day.closed and g.seats[seat].alive
+            and may_nominate(g, seat) and len(day.nominees) < g.n)
+
+
+def nominate_special(g: Game, seat: int):
+    """提名 on a post: the nominee, then the nomination runs."""
+    day = today(g)
+    pool = [x for x in range(g.n) if x not in day.nominees]
+    t = yield from ask_target(g, seat, "nominate", pool, shown="nominate")
+    if t is not None:
+        yield from nominate(g, seat, t)
 
 
 def may_nominate(g: Game, seat: int) -> bool:
@@ -220,7 +229,8 @@ def vote(g: Game, nom: Nomination):
         alive = g.seats[v].alive
         if not alive and v in state.dead_votes_used:
             continue  # 在投过“是”后，后续投票可默认投“否”
-        yes = yield from ask_yes(g, v, "vote", nominee=nom.nominee)
+        yes = yield from ask_yes(g, v, "vote", nominee=nom.nominee,
+                                 round=len(today(g).nominations) - 1)
         if yes:
             nom.yes.append(v)
             if not alive:
@@ -228,7 +238,7 @@ def vote(g: Game, nom: Nomination):
     nom.count = sum(g.ruleset.vote_weight(g, v) for v in nom.yes)
     nom.open = False
     hidden = any(check(g) for check in g.ruleset.hidden_votes)
-    data = {"seat": nom.nominator, "target": nom.nominee, "yes": list(nom.yes), "count": nom.count}
+    data = {"seat": nom.nominator, "target": nom.nominee, "seats": list(nom.yes), "count": nom.count}
     if hidden:  # 街头风琴手: 所有角色无法得知投票的票型和票数
         g.emit("votes", (), **data)
         g.emit("vote_closed", target=nom.nominee)
@@ -265,10 +275,12 @@ def dusk(g: Game) -> None:
     g.judge(instant_only=False)
 
 
+SPECIALS = specials()
+
+
 def play(g: Game):
     dawn(g)
     yield from discussion(g)
-    if not today(g).closed:
-        yield from nominations(g)
+    yield from nominations(g)
     yield from settlement(g)
     dusk(g)

@@ -9,10 +9,10 @@ from .roles import ROLES
 
 #: a day ability -> (the post's decision, the option that asks for it)
 LEADS = {"slay_target": ("speech", "slay"), "psycho_kill_target": ("speech", "psycho_kill"),
-         "whisper_to": ("speech", "whisper")}
+         "whisper_to": ("speech", "whisper"), "nominate": ("speech", "nominate")}
 #: (decision, option) -> the target decision asked right after it
 FOLLOWS = {("speech", "slay"): "slay_target", ("speech", "psycho_kill"): "psycho_kill_target",
-           ("speech", "whisper"): "whisper_to"}
+           ("speech", "whisper"): "whisper_to", ("speech", "nominate"): "nominate"}
 #: the shapes a result is shown as (``results`` match them as ``skill``)
 SHAPES = ("number", "yes_no", "player", "players", "character", "characters", "word",
           "players_and_character", "player_and_character", "grimoire", "recall", "hint")
