@@ -83,7 +83,9 @@ DIALECTS = {
 TOP_KEYS = {"name", "rule", "ruleset", "seed", "board", "seats", "stop_after", "act", "votes",
             "elect", "run", "knife", "expect", "story"}
 ACT_KEYS = {"phase", "seat", "seats", "skill", "target", "targets", "option", "choice", "round",
-            "segment", "illegal", "note"}
+            "segment", "illegal", "note", "claim", "accuse", "vouch"}
+#: structured speech acts a post may script (one per act)
+SPEECH_ACTS = ("claim", "accuse", "vouch")
 EXPECT_KEYS = {"deaths", "alive", "dead", "sheriff", "deputy", "winner", "end_phase", "results",
                "announcements", "told", "camps", "win_camps", "roles", "charmed", "asked", "skills",
                "statuses"}
@@ -368,6 +370,13 @@ def _act(r: _Reader, a: Any, where: str) -> Act:
         act.kind, option = r.d.leads[sid]
         if act.kind == "speech":
             act.gate = option
+    said = [k for k in SPEECH_ACTS if k in a]
+    if said:
+        if len(said) > 1 or option is not None or any(k in a for k in ("target", "targets", "choice")):
+            raise _Bad(f"{where}: a speech act ({', '.join(SPEECH_ACTS)}) stands alone")
+        k = said[0]
+        act.answers = [(k, r.role(a[k], where) if k == "claim" else r.seat(a[k], where) - 1)]
+        return act
     if option is not None:
         act.answers = [("option", option)]
         if "target" in a:
@@ -485,6 +494,10 @@ def _encode(g: Game, d: Decision, ans: tuple) -> int:
         return table.target(ans[1])
     if ans[0] == "option":
         return table.option(ans[1])
+    if ans[0] == "claim":
+        return table.claim(ans[1])
+    if ans[0] in ("accuse", "vouch"):
+        return getattr(table, ans[0])(ans[1])
     if YES in d.legal:
         return YES
     options = [c for c in d.legal if c != PASS and not table.is_speech_act(c)]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any, Mapping, Optional, Sequence
 
-from rulesets.engine import (Appearance, Game, RoleSpec, Ruleset, Schedule, SkillInstance,
-                             SkillSpec, Status, Storyteller, Targeting)
+from rulesets.engine import (Appearance, Game, NameIndex, RoleSpec, Ruleset, Schedule,
+                             SkillInstance, SkillSpec, Status, Storyteller, Targeting)
 
 from . import flow, hints, vocabulary
 from . import setup as setting
@@ -71,11 +71,16 @@ class Clocktower(Ruleset):
 
     def __init__(self) -> None:
         super().__init__()
+        # names shared by several abilities (伪装, 杀害...) resolve to an implemented one first
+        mine = [r for r in ROLES if r.id in IMPLEMENTED]
+        self.names = NameIndex.build([*mine, *(r for r in ROLES if r.id not in IMPLEMENTED)],
+                                     self.procedures)
         self.night_runs = collect("NIGHT")
         self.on_out = collect("ON_OUT")
         self.entries = collect("ENTER")
         self.setups = collect("SETUP")
         self.upkeep = collect("UPKEEP")
+        self.table_upkeep = tuple(f for m in MODULES for f in getattr(m, "TABLE_UPKEEP", ()))
         self.visits = collect("VISITS")
         self.declarations = collect("DECLARATIONS")
         self.death_hooks = collect("ON_DEATH")

@@ -138,6 +138,8 @@ def upkeep(g: Game) -> None:
         for sid, fn in keep.items():
             for seat, inst in g.holders(sid, living=False):
                 fn(g, seat, inst)
+        for table_fn in g.ruleset.table_upkeep:
+            table_fn(g)
         if not g.refresh_sources():
             break
 

@@ -33,20 +33,21 @@ def setup(g: Game, me: int, inst: SkillInstance) -> None:
         inst.data["role"] = g.story.decide("boffin ability", pool, {"seat": me})
 
 
-def keep(g: Game, me: int, inst: SkillInstance) -> None:
-    """The demon holds the abilities while the 科学怪人's works; not otherwise."""
-    role = inst.data.get("role")
-    if not role or not real(inst):
-        return
-    on = works(g, me, inst)
-    for d in demons(g, living=False):
-        s = g.seats[d]
-        mine = [k for k in s.skills if k.origin == f"{ORIGIN} {me}"]
-        if on and not mine:
-            spec = g.ruleset.names.role(role)
-            s.skills = [*s.skills, *(SkillInstance(a.id, f"{ORIGIN} {me}") for a in spec.skills)]
-        elif not on and mine:
-            s.skills = [k for k in s.skills if k.origin != f"{ORIGIN} {me}"]
+def keep(g: Game) -> None:
+    """The demons hold each 科学怪人's character's abilities while its 研究 works; not otherwise
+    (a regained ability is fresh)."""
+    sources = {}
+    for me, inst in g.holders(STUDY.id, living=False):
+        if real(inst) and inst.data.get("role") and works(g, me, inst):
+            sources[f"{ORIGIN} {me}"] = inst.data["role"]
+    for s in g.seats:
+        held = {k.origin for k in s.skills if k.origin.startswith(ORIGIN)}
+        want = set(sources) if s.side == "demon" else set()
+        if held - want:
+            s.skills = [k for k in s.skills if k.origin not in held - want]
+        for origin in sorted(want - held):
+            spec = g.ruleset.names.role(sources[origin])
+            s.skills = [*s.skills, *(SkillInstance(a.id, origin) for a in spec.skills)]
 
 
 def formula(g: Game, me: int, inst: SkillInstance):
@@ -62,5 +63,5 @@ def formula(g: Game, me: int, inst: SkillInstance):
 
 
 SETUP = {STUDY.id: setup}
-UPKEEP = {STUDY.id: keep}
+TABLE_UPKEEP = (keep,)
 NIGHT = {FORMULA.id: formula}

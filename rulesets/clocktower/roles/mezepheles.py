@@ -8,7 +8,8 @@
 
 The word is a character's name (the storyteller's pick, ruling C35 made structured): a post
 *says* it when its speech act claims that character or its free text holds the name.  The first
-player who is good when it says it is marked (a marker: made even while the 灵言师 is drunk); that
+player who is good when it says it is marked (a marker: made even while the 灵言师 is drunk) until
+the dusk after the coming night (持续至下一个黄昏 read from the night it acts: ruling CT-word); that
 night it turns evil (圣洁之魂 permitting).  控制's step is the order's 灵言师[言中] (ruling C43).
 """
 
@@ -56,7 +57,8 @@ def heard(g: Game, me: int, inst: SkillInstance, speaker: int, ev: Event):
     if x is None or not real(inst) or g.seats[speaker].camp != "good" or not says(g, ev, x):
         return
     spend(g, me, inst)
-    marker(g, speaker, "word_spoken", me, CONTROL.id, until=next_dusk(g))
+    # 持续至下一个黄昏 must reach the night of 控制: the dusk after that night (ruling CT-word)
+    marker(g, speaker, "word_spoken", me, CONTROL.id, until=next_dusk(g, 2))
     return
     yield
 
