@@ -125,6 +125,6 @@ def test_a_private_post_reaches_only_the_two_players_and_a_closed_public_thread_
     assert g.over
     (ev,) = [e for e in g.events if e.kind == "whisper"]
     assert ev.audience == frozenset({0, 2}) and ev.channel == pair_channel(2, 0) == "pm 1-3"
-    assert ev.data == {"seat": 0, "to": 2, "act": ch.claim("a"), "text": "I am A, keep it quiet"}
+    assert ev.data == {"seat": 0, "target": 2, "act": ch.claim("a"), "text": "I am A, keep it quiet"}
     assert forum.private == {0: 1} and forum.posts == {0: 1}
     assert ev not in g.inbox[1] and ev in g.inbox[2]

@@ -12,6 +12,7 @@ from arena.scenarios import ScenarioError, compare, load, main, run
 
 HERE = Path(__file__).parent
 FILES = sorted((HERE / "scenarios" / "seal").glob("*.toml"))
+CLOCKTOWER = sorted((HERE / "scenarios" / "clocktower").glob("*.toml"))
 
 SEATS = """seats = [
   "月女", "馴熊師", "烏鴉", "狐貍", "騎士", "名媛", "守墓人", "演員",
@@ -39,7 +40,11 @@ def test_there_are_enough_scenarios():
     assert len(FILES) >= 60
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_there_are_enough_clocktower_scenarios():
+    assert len(CLOCKTOWER) >= 120
+
+
+@pytest.mark.parametrize("path", FILES + CLOCKTOWER, ids=[p.stem for p in FILES + CLOCKTOWER])
 def test_scenario(path: Path):
     sc = load(path)
     assert sc.name and sc.rule, f"{path.name}: every scenario needs a name and a rule line"

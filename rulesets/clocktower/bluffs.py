@@ -32,5 +32,5 @@ def part(g: Game, seat: int, kinds: tuple[str, ...]) -> list[str]:
     """The part of ``seat``'s script of these types, told to the seat."""
     mine = script(g, seat)
     roles = [r for k in kinds for r in mine[k]]
-    g.tell(seat, "script", roles=roles)
+    g.tell(seat, "script", roles=list(roles))
     return roles

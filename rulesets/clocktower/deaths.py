@@ -94,7 +94,27 @@ def mayor_bounce(g: Game, target: int, source: Optional[int], demon: bool,
 
 def die(g: Game, seat: int, cause: str, source: Optional[int] = None) -> bool:
     """``seat`` dies now (a direct death, or a judgement that landed): announced at once by day,
-    at the next dawn by night; then the win is judged."""
+    at the next dawn by night; then the win is judged.  A death caused while another is being
+    settled (the 痢蛭 dying with its host) follows it: announced after it, judged together."""
+    state = table(g)
+    if state.dying:
+        if g.seats[seat].alive:
+            state.chained.append((seat, cause, source))
+        return g.seats[seat].alive
+    state.dying = True
+    try:
+        died = _die(g, seat, cause, source)
+        while state.chained:
+            _die(g, *state.chained.pop(0))
+    finally:
+        state.dying = False
+        state.chained.clear()
+    if died:
+        g.judge()
+    return died
+
+
+def _die(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
     day = g.phase.startswith("day")
     if not g.go_out(seat, cause, public=day, source=source):
         return False
@@ -105,7 +125,6 @@ def die(g: Game, seat: int, cause: str, source: Optional[int] = None) -> bool:
         g.emit("death", seats=[seat])
     else:
         state.night_deaths.append(seat)
-    g.judge()
     return True
 
 

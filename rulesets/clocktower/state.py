@@ -71,6 +71,8 @@ class ClocktowerState:
     words: dict[int, str] = field(default_factory=dict)      # 灵言师 / 牙噶巴卜: seat -> the word
     kills: dict[str, Any] = field(default_factory=dict)      # tonight's demon choices, for jinxes
     night_choices: dict[int, list[int]] = field(default_factory=dict)  # 疯魔: lunatic targets
+    dying: bool = False                                      # a death is being settled
+    chained: list[tuple[int, str, Optional[int]]] = field(default_factory=list)  # deaths it caused
     died_as: dict[int, str] = field(default_factory=dict)    # seat -> its type when it died
     pending: dict[str, list[Any]] = field(default_factory=dict)  # triggered steps waiting tonight
     once: set[str] = field(default_factory=set)              # <单局限定> abilities used this game

@@ -128,11 +128,11 @@ def private_post(g: "Game", seat: int, recipients: Sequence[int], forum: ForumSt
     for k in range(ACTS_PER_TURN):
         must = forced and k == 0 and len(acts) > 1
         c = yield Decision(seat, "whisper", acts[1:] if must else acts,
-                           acts[1] if must else PASS, {"to": to})
+                           acts[1] if must else PASS, {"target": to})
         if c == PASS:
             break
         text = g.take_text()
-        data = {"seat": seat, "to": to, "act": c, **({"text": text} if text else {})}
+        data = {"seat": seat, "target": to, "act": c, **({"text": text} if text else {})}
         g.emit("whisper", (seat, to), channel=pair_channel(seat, to), **data)
         forum.private[seat] = forum.private.get(seat, 0) + 1
 

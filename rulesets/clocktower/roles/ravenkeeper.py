@@ -7,7 +7,7 @@ The step has no slot in the orders: it comes at the end of the night, after ever
 C44).  The 守鸦人 is woken if it died tonight, though dead.
 """
 
-from rulesets.engine import Game
+from rulesets.engine import Game, SkillInstance
 
 from .. import ask
 from ..characters import CHOOSES, ability, character
@@ -28,7 +28,7 @@ def died(g: Game, me: int, cause: str) -> None:
 def woken(g: Game):
     """Every 守鸦人 that died tonight chooses a player and learns its character."""
     for me, origin in table(g).pending.pop(RAVEN.id, []):
-        t = yield from ask.player(g, me, RAVEN.id, everyone(g))
+        t = yield from ask.player(g, me, RAVEN.id, everyone(g), inst=SkillInstance(RAVEN.id, origin))
         if t is None:
             continue
         learn(g, me, RAVEN.id, "character", [look(g, t, me).role],
