@@ -64,6 +64,9 @@ class Ruleset:
     channels: Mapping[str, Callable[[Game], Sequence[int]]] = {}
     #: decision kinds besides ``speech`` / ``last_words`` whose answer may carry free text
     speech_kinds: frozenset[str] = frozenset()
+    #: storyteller policies the ruleset ships beyond the kernel's (name -> factory(seed)),
+    #: usable as ``--storyteller NAME``
+    storytellers: Mapping[str, Callable[[int], StorytellerPolicy]] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
