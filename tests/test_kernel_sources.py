@@ -156,3 +156,21 @@ def test_a_scripted_value_that_fits_no_option_is_a_clear_error():
     with pytest.raises(ValueError, match=r"\[\[story\]\] #1: 'q' is not among the options"):
         Toy(flow).new_game(0, storyteller=script)
 
+
+
+def test_several_holders_of_one_step_act_in_the_storytellers_order():
+    seen = []
+
+    def act(g, seat, inst):
+        seen.append(seat)
+        yield from ()
+
+    def flow(g):
+        steps = (Step("act", act, skill="act"),)
+        yield from Schedule((Block(steps, ordered=True),)).run(g, True)
+        yield from Schedule((Block(steps),)).run(g, True)
+        raise GameOver(None, "done")
+    script = ScriptedPolicy([StoryAnswer("order", "order act", order=[2, 0, 1])])
+    g = Toy(flow, cards=("a", "b", "c", "a")).new_game(0, storyteller=script)
+    assert seen == [3, 0, 1, 0, 1, 3]  # the storyteller's order, then seat order
+    assert g.story.log == [["order", "order act", 3, [2, 0, 1]]]

@@ -23,6 +23,7 @@ from .night import FIRST_NIGHT, OTHER_NIGHTS, build
 from .roles import BY_ID, IMPLEMENTED, MODULES, ROLES, collect, evil_team
 from .state import ClocktowerState
 from .statuses import MARKER_IDS, STATUSES
+from .storyteller import FairStoryteller
 from .win import BLOCKERS, WIN
 
 #: decisions that are procedure, not a character's ability (named for scenarios and prompts)
@@ -66,6 +67,7 @@ class Clocktower(Ruleset):
     defence = DEFENCE
     win_model = WIN
     speech_kinds = frozenset({"whisper"})
+    storytellers = {"fair": FairStoryteller}
     scenario_words = vocabulary.WORDS
     announced_stages = frozenset({"morning", "discussion", "nominations", "settlement", "dusk"})
 

@@ -112,6 +112,7 @@ def dawn(g: Game) -> None:
     g.emit("dawn_deaths", seats=died, night=g.night)
     if state.revived:
         g.emit("revived", seats=list(state.revived))
+        state.revived = []
     upkeep(g)
     g.judge(instant_only=False)
 

@@ -140,7 +140,7 @@ def lose_abilities(g: Game, seat: int, cause: str) -> None:
 
 def revive(g: Game, seat: int) -> bool:
     """复活 (line 13): only the dead; the character joins the game anew (fresh abilities);
-    announced at the next dawn (by day: at once)."""
+    复活会在第二天开门时公示: announced at the next dawn, even when it happens by day."""
     s = g.seats[seat]
     if s.alive:
         return False
@@ -149,10 +149,6 @@ def revive(g: Game, seat: int) -> bool:
     s.death_cause = None
     kept = [k for k in s.skills if not k.identity]
     s.skills = [*g.ruleset.identity_skills(s.role, s.camp), *kept]
-    state = table(g)
-    if g.phase.startswith("day"):
-        g.emit("revived", seats=[seat])
-    else:
-        state.revived.append(seat)
+    table(g).revived.append(seat)
     return True
 

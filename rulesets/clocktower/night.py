@@ -7,6 +7,8 @@ when it ignores death), in seat order.  依次行动: one step after the other; 
 on a later night runs at once (the night drains queued triggers after every step: the
 ``immediate`` block mode).  Steps the rulebook forgot (ruling C44) are inserted where marked.
 Lines for characters of part 2 are kept: nobody holds their abilities, so they never run.
+Several holders of one step (two demons after a 麻脸巫婆's brew) act in the storyteller's order
+(line 9: 如果有技能在同一顺序同时触发，则由说书人决定先后顺序).
 """
 
 from __future__ import annotations
@@ -128,7 +130,7 @@ def build(order: tuple[tuple[str, str], ...]) -> Schedule:
             LATE_INFO.add(sid)
             run = _late(run)
         steps.append(Step(label, _after(run), skill=sid, living=False))
-    return Schedule((Block(tuple(steps), IMMEDIATE),))
+    return Schedule((Block(tuple(steps), IMMEDIATE, ordered=True),))
 
 
 def upkeep(g: Game) -> None:
@@ -150,7 +152,6 @@ def play(g: Game, first: Schedule, later: Schedule):
     g.stage = None
     state = table(g)
     state.night_deaths = []
-    state.revived = []
     state.looks.clear()
     state.kills.clear()
     g.emit("night_falls", night=g.night)

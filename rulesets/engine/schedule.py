@@ -58,12 +58,15 @@ class Step:
 
 @dataclass(frozen=True)
 class Block:
-    """Steps that share a mode and a sub-phase (``stage``: 早夜, 深夜...)."""
+    """Steps that share a mode and a sub-phase (``stage``: 早夜, 深夜...).  ``ordered``: when
+    several seats hold a step's skill, the storyteller orders them (如果有技能在同一顺序同时触发，
+    则由说书人决定先后顺序); otherwise they act in seat order."""
 
     steps: tuple[Step, ...]
     mode: str = SEQUENTIAL
     stage: Optional[str] = None
     label: str = ""
+    ordered: bool = False
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -96,7 +99,10 @@ class Schedule:
                     else:
                         yield from step.run(g)
                 else:  # every living holder of the skill, through the gate
-                    for seat, inst in holders(g, step.skill, step.living):
+                    found = holders(g, step.skill, step.living)
+                    if block.ordered and len(found) > 1:
+                        g.story.order(found, f"order {step.label}")
+                    for seat, inst in found:
                         if not ready(g, step, seat, inst):
                             continue
                         if step.procedure:
