@@ -19,7 +19,7 @@ from rulesets.clocktower.night import FIRST_NIGHT, OTHER_NIGHTS
 from rulesets.clocktower.roles import BY_ID, IMPLEMENTED, ROLES
 from rulesets.clocktower.setup import SetupError
 from rulesets.clocktower.vocabulary import SHAPES
-from rulesets.engine import Game
+from rulesets.engine import PASS, Game
 
 CT = rulesets.get("clocktower")
 TB = ["洗衣妇", "图书管理员", "调查员", "厨师", "投毒者", "共情者", "小恶魔",
@@ -173,3 +173,24 @@ def test_the_fair_storyteller_lies_plausibly():
     assert picks <= {0, 1}
     truthful = FairStoryteller(2)
     assert truthful.choose(StoryCall("inform", "x", [False, True], {"truth": True})) in (0, 1)
+
+
+def _hint_with_text(story) -> str:
+    """Seat 6 (the 共情者) describes its ability wrongly but says the truth in its own words."""
+    g = CT.new_game(0, {"free_text_hints": True}, deal=ids(TB), storyteller=story)
+    ch = g.choices
+    while not (g.pending.kind == "speech" and g.pending.seat == 5 and g.day == 1):
+        d = g.pending
+        g.answer(PASS if PASS in d.legal else d.default)
+    for answer in ("hint", "when_day", "aim_player", "does_kill"):
+        text = "each night I learn how many of my living neighbours are evil" \
+            if answer == "does_kill" else None
+        g.answer(ch.option(answer), text=text)
+    return [e for e in g.inbox[5] if e.kind == "result" and e.data["skill"] == "hint"][-1].data["value"]
+
+
+def test_free_text_hints_are_graded_by_the_storyteller():
+    from rulesets.engine import ScriptedPolicy, StoryAnswer
+    judge = ScriptedPolicy([StoryAnswer("decide", "hint text", value="perfect", has_value=True)])
+    assert _hint_with_text(judge) == "perfect"
+    assert _hint_with_text(make_storyteller("fair", "clocktower", 0)) == "unrelated"

@@ -60,13 +60,13 @@ class Clocktower(Ruleset):
     procedures = PROCEDURES
     options = (*SPECIAL_OPTIONS, *hints.OPTIONS, *ROLE_OPTIONS, *(r.id for r in ROLES))
     board_defaults = {"max_days": 20, "rounds": 2, "min_private_posts": False, "demon": "",
-                      "minions": "", "spirit_of_ivory": True}
+                      "minions": "", "spirit_of_ivory": True, "free_text_hints": False}
     phase_kinds = ("night", "day")
     camp_names = CAMPS
     statuses = STATUSES
     defence = DEFENCE
     win_model = WIN
-    speech_kinds = frozenset({"whisper"})
+    speech_kinds = frozenset({"whisper", "hint_does"})
     storytellers = {"fair": FairStoryteller}
     scenario_words = vocabulary.WORDS
     announced_stages = frozenset({"morning", "discussion", "nominations", "settlement", "dusk"})

@@ -3,7 +3,8 @@
 1. Each player receives "失忆的<type>" (with <认知覆盖>: the believed type: 酒鬼 -> 镇民).
 2. Every player holds two day abilities, usable when dead and always truthful:
    寻回记忆[白天]<拜访><无视死亡> (name a character: yes / no) and
-   旁敲侧击[白天]<拜访><无视死亡> (describe your ability: 无关 / 有关 / 接近 / 完美, :mod:`.hints`).
+   旁敲侧击[白天]<拜访><无视死亡> (describe your ability: 无关 / 有关 / 接近 / 完美, :mod:`.hints`;
+   with ``[board] free_text_hints``, a description's free text is graded by the storyteller).
    Both are about the character the player started with (its believed one, for <认知覆盖>): after
    a character change the player is told the new character and may still ask about the old one.
 3. Every dusk the storyteller announces how many players know their character (through
@@ -16,7 +17,7 @@ from rulesets.engine import Game, SkillInstance, ask_option
 
 from .characters import DEATHLESS, VISIT, ability
 from .common import AMNESIA, table
-from .hints import AIMS, DOES, WHEN, Description, grade
+from .hints import AIMS, DOES, GRADES, WHEN, Description, grade
 
 RECALL = ability("recall", "寻回记忆", "Recall memory", "白天",
                  "Name a character: learn whether it is yours (always true).",
@@ -71,9 +72,14 @@ def hint(g: Game, seat: int):
         if chosen is None:
             return
         facets.append(chosen.removeprefix(f"{prefix}_"))
+    text = g.take_text()  # free text riding on the last question (an LLM's own words)
     said = Description(*facets)
     role = g.ruleset.names.role(table(g).memory[seat])
     graded = grade(role.skills, said)  # the character's own abilities (not 互认 / 敏锐)
+    if text and g.board["free_text_hints"]:  # the storyteller judges the player's own words
+        graded = g.story.decide("hint text", list(GRADES), {"seat": seat, "text": text,
+                                                            "structured": graded,
+                                                            "character": role.id})
     g.emit("result", (seat,), skill=HINT.id, target=None, value=graded, described=list(said))
 
 

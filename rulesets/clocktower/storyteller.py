@@ -218,4 +218,6 @@ DECISIONS: dict[str, Rule] = {
     "widow told": _not_self,
     "evil twin": _not_self,
     "pit-hag death": lambda p, c: p.seat_option(c, p.good_seat),
+    # a free-text 旁敲侧击: the structured grade stands (the words are for a judging storyteller)
+    "hint text": lambda p, c: list(c.options).index(c.context["structured"]),
 }
