@@ -17,6 +17,27 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Iterable
 
 
+def send_json(handler: BaseHTTPRequestHandler, code: int, payload: bytes) -> None:
+    """Answer an HTTP request with a JSON body (a client that went away is ignored)."""
+    try:
+        handler.send_response(code)
+        handler.send_header("Content-Type", "application/json")
+        handler.send_header("Content-Length", str(len(payload)))
+        handler.end_headers()
+        handler.wfile.write(payload)
+    except (BrokenPipeError, ConnectionResetError):
+        pass
+
+
+def completion(content: str) -> bytes:
+    """An OpenAI chat completion whose message is ``content``."""
+    return json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": "m",
+                       "choices": [{"index": 0, "finish_reason": "stop", "message": {
+                           "role": "assistant", "content": content}}],
+                       "usage": {"prompt_tokens": 5, "completion_tokens": 4,
+                                 "total_tokens": 9}}).encode()
+
+
 class FaultProxy:
     def __init__(self, upstream: str, modes: Iterable[str], delay: float = 3.0) -> None:
         """``upstream``: the real server's root (``http://127.0.0.1:PORT``, no ``/v1``)."""
@@ -44,11 +65,7 @@ class FaultProxy:
                     time.sleep(proxy.delay)
                     return self._send(504, b'{"error": {"message": "too slow"}}')
                 if mode == "malformed":
-                    reply = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
-                             "choices": [{"index": 0, "finish_reason": "stop", "message": {
-                                 "role": "assistant", "content": "I choose... {not json"}}],
-                             "usage": {"prompt_tokens": 5, "completion_tokens": 4, "total_tokens": 9}}
-                    return self._send(200, json.dumps(reply).encode())
+                    return self._send(200, completion("I choose... {not json"))
                 req = urllib.request.Request(proxy.upstream + self.path, data=body,
                                              headers={"Content-Type": "application/json"})
                 try:
@@ -58,14 +75,7 @@ class FaultProxy:
                     self._send(e.code, e.read())
 
             def _send(self, code: int, payload: bytes) -> None:
-                try:
-                    self.send_response(code)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
+                send_json(self, code, payload)
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True

@@ -14,6 +14,7 @@ import pytest
 
 import rulesets
 from agents.storytellers import make_storyteller
+from tests.llm_faults import completion, send_json
 
 
 class FakeModel:
@@ -34,16 +35,7 @@ class FakeModel:
                 model.asked.append(text)
                 n = text.count("\n  ") - text.split("Options:")[0].count("\n  ")
                 content = "no idea" if model.junk else json.dumps({"choice": max(0, n - 1)})
-                reply = {"id": "x", "object": "chat.completion", "created": 0, "model": "fake",
-                         "choices": [{"index": 0, "finish_reason": "stop",
-                                      "message": {"role": "assistant", "content": content}}],
-                         "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13}}
-                payload = json.dumps(reply).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
+                send_json(self, 200, completion(content))
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
