@@ -174,3 +174,21 @@ def test_several_holders_of_one_step_act_in_the_storytellers_order():
     g = Toy(flow, cards=("a", "b", "c", "a")).new_game(0, storyteller=script)
     assert seen == [3, 0, 1, 0, 1, 3]  # the storyteller's order, then seat order
     assert g.story.log == [["order", "order act", 3, [2, 0, 1]]]
+
+
+def test_a_ruleset_with_a_grimoire_keeps_it_at_every_phase():
+    def flow(g):
+        g.story.deal_pick([1, 2], "setup")
+        g.begin("night")
+        g.story.pick([1, 2], "a choice")
+        g.begin("day")
+        yield from ()
+        raise GameOver(None, "done")
+    toy = Toy(flow)
+    toy.grimoire = lambda g: {"alive": [s.alive for s in g.seats]}
+    g = toy.new_game(0)
+    assert g.record()["grimoire"] == [
+        {"phase": "night 1", "story_at": 0, "alive": [True] * 4},
+        {"phase": "day 1", "story_at": 1, "alive": [True] * 4},
+        {"phase": "day 1", "story_at": 1, "alive": [True] * 4}]   # and at the end
+    assert "grimoire" not in Toy(flow).new_game(0).record()

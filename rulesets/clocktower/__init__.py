@@ -150,6 +150,20 @@ class Clocktower(Ruleset):
             return False
         return status.name in MARKER_IDS or g.healthy(status.source)
 
+    def grimoire(self, g: Game) -> Optional[dict[str, Any]]:
+        """魔典 (line 423): every seat's character, alignment, life, statuses and markers (with
+        their sources; suspended ones marked), what it believes it is, and who knows it."""
+        state = g.state
+        seats = []
+        for s in g.seats:
+            marks = [{"name": st.name, "source": st.source, "until": st.until,
+                      "held": any(st is h for h in s.statuses.held)}
+                     for st in (*s.statuses.items, *s.statuses.held)]
+            seats.append({"seat": s.index, "role": s.role.id, "camp": s.camp, "alive": s.alive,
+                          "statuses": marks, "believes": state.covers.get(s.index),
+                          "knows": s.index in state.known})
+        return {"seats": seats, "bluffs": {str(k): v for k, v in state.bluffs.items()}}
+
     def _death_hooks(self, g: Game, seat: int, cause: str) -> None:
         """Abilities that answer any death (红唇女郎, 痢蛭...), for each holder, in seat order."""
         for sid, hook in self.death_hooks.items():

@@ -21,7 +21,7 @@ from .outs import Outs, Triggers
 from .roles import RoleSpec
 from .skills import SkillInstance, SkillList
 from .statuses import PUBLISHED, SECRET, Status, Statuses
-from .storyteller import Storyteller, StorytellerPolicy
+from .storyteller import DEAL_CALLS, Storyteller, StorytellerPolicy
 
 T = TypeVar("T")
 
@@ -201,7 +201,19 @@ class Game:
         else:
             value = 1 if number is None else number
         self.phase = phases.label(kind, value)
+        self.snapshot()
         return self.phase
+
+    def snapshot(self) -> None:
+        """Keep the ruleset's grimoire (the storyteller's god view) as the phase begins, with
+        how many storyteller calls after the deal were made so far (``story_at``; a replay, whose
+        deal is given, asks the same ones): the record's ``grimoire`` (a viewer shows it).  Only
+        rulesets that define ``Ruleset.grimoire`` keep one."""
+        view = self.ruleset.grimoire(self)
+        if view is not None:
+            at = sum(1 for c in self.story.log if c[0] not in DEAL_CALLS)
+            self.extras.setdefault("grimoire", []).append(
+                {"phase": self.phase, "story_at": at, **view})
 
     def set_stage(self, stage: Optional[str]) -> None:
         """Enter a sub-phase: later events carry it as ``Event.stage``; the table is told when
@@ -390,6 +402,7 @@ class Game:
         self.end_reason = reason
         self.emit("game_over", winner=winner, reason=reason,
                   roles=[s.role.id for s in self.seats])
+        self.snapshot()
 
     def answer(self, choice: int, text: Optional[str] = None,
                reasoning: Optional[str] = None) -> None:

@@ -134,6 +134,12 @@ class Ruleset:
         storyteller picks one."""
         return [look]
 
+    def grimoire(self, g: Game) -> Optional[dict[str, Any]]:
+        """The storyteller's view of the table to keep at each phase (``Game.snapshot``): a
+        JSON-able dict (``seats``: each seat's card, camp, life, statuses...), or ``None`` (the
+        default) to keep none."""
+        return None
+
     def source_works(self, g: Game, status: Status) -> bool:
         """Whether the ability that caused a tied ``status`` still works (its source still holds
         ``status.skill``...); a tied status is suspended while it does not (:mod:`.sources`).
