@@ -32,7 +32,8 @@ def parse(raw: Any, seat: Callable[[Any, str], int], role: Callable[[Any, str], 
             raise bad(f"{where}: expected a table")
         unknown = sorted(set(a) - KEYS)
         if unknown:
-            raise bad(f"{where}: unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(KEYS))})")
+            raise bad(f"{where}: unknown key(s) {', '.join(unknown)} "
+                      f"(known: {', '.join(sorted(KEYS))})")
         given = [k for k in ANSWERS if k in a]
         if len(given) != 1:
             raise bad(f"{where}: give exactly one of {', '.join(ANSWERS)}")

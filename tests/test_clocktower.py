@@ -186,7 +186,8 @@ def _hint_with_text(story) -> str:
         text = "each night I learn how many of my living neighbours are evil" \
             if answer == "does_kill" else None
         g.answer(ch.option(answer), text=text)
-    return [e for e in g.inbox[5] if e.kind == "result" and e.data["skill"] == "hint"][-1].data["value"]
+    hints = [e for e in g.inbox[5] if e.kind == "result" and e.data["skill"] == "hint"]
+    return hints[-1].data["value"]
 
 
 def test_free_text_hints_are_graded_by_the_storyteller():

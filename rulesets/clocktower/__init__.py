@@ -53,6 +53,7 @@ ROLE_OPTIONS = tuple(o for m in MODULES for o in getattr(m, "OPTIONS", ()))
 
 
 class Clocktower(Ruleset):
+    """The clocktower ruleset: the script, the setup, the flow and the kernel's hooks."""
     id = "clocktower"
     title = "[M199] Fate/strange Fake（染·钟楼谜团，全员追忆）"
     version = "1"

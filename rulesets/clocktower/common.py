@@ -38,14 +38,17 @@ def demons(g: Game, living: bool = True) -> list[int]:
 
 
 def minions(g: Game, living: bool = False) -> list[int]:
+    """Every minion seat (the living only with ``living``)."""
     return [s.index for s in g.seats if s.side == "minion" and (s.alive or not living)]
 
 
 def of_kind(g: Game, kind: str, living: bool = False) -> list[int]:
+    """Every seat of character type ``kind``."""
     return [s.index for s in g.seats if s.side == kind and (s.alive or not living)]
 
 
 def evil(g: Game, seat: int) -> bool:
+    """Is ``seat`` on the evil team now?"""
     return g.seats[seat].camp == "evil"
 
 
@@ -107,9 +110,11 @@ def afflict(g: Game, target: int, status: str, source: Optional[int], skill: Opt
 
 
 def others(g: Game, me: int, living: bool = False) -> list[int]:
+    """Every seat but ``me`` (the living only with ``living``)."""
     return [s.index for s in g.seats if s.index != me and (s.alive or not living)]
 
 
 def everyone(g: Game, living: bool = False) -> list[int]:
+    """Every seat (the living only with ``living``)."""
     return [s.index for s in g.seats if s.alive or not living]
 

@@ -41,6 +41,7 @@ PRIVATE_LATER = 5
 
 
 def today(g: Game) -> DayState:
+    """Today's state (the day just ended, at night)."""
     return table(g).day
 
 
@@ -280,6 +281,7 @@ SPECIALS = specials()
 
 
 def play(g: Game):
+    """One day: dawn, the discussion, the nominations, the settlement, dusk."""
     dawn(g)
     yield from discussion(g)
     yield from nominations(g)

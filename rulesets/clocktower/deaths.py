@@ -44,6 +44,7 @@ DEFENCE = CheckList((
 
 
 def tags(source: Optional[int], demon: bool, execution: bool) -> frozenset[str]:
+    """The tags a death judgement's source gives the defence checks."""
     out = set()
     if source is not None:
         out.add(f"by {source}")
@@ -54,7 +55,8 @@ def tags(source: Optional[int], demon: bool, execution: bool) -> frozenset[str]:
     return frozenset(out)
 
 
-def stopped(g: Game, target: int, source: Optional[int], demon: bool, execution: bool) -> Optional[str]:
+def stopped(g: Game, target: int, source: Optional[int], demon: bool,
+            execution: bool) -> Optional[str]:
     """What would stop a death judgement on ``target`` now (``None``: it kills)."""
     return DEFENCE.blocker(g, target, JUDGEMENT, tags(source, demon, execution))
 

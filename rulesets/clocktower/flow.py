@@ -39,6 +39,7 @@ def setup(g: Game):
 
 
 def play(g: Game):
+    """The game: the setup, then nights and days until a team wins (or the day limit)."""
     yield from setup(g)
     first, later = g.ruleset.schedules()
     while True:

@@ -38,6 +38,7 @@ def reads_as(g: Game, seat: int, asker: Optional[int], kind: str) -> bool:
 
 
 def reads_evil(g: Game, seat: int, asker: Optional[int]) -> bool:
+    """Does ``seat`` register as evil to ``asker``?"""
     return look(g, seat, asker).camp == "evil"
 
 

@@ -115,6 +115,7 @@ def _after(run):
 
 
 def build(order: tuple[tuple[str, str], ...]) -> Schedule:
+    """A night order as a schedule: one step per printed line, in order."""
     runs = collect("NIGHT")
     groups = collect("GROUP")
     steps = []

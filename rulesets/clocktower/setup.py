@@ -226,9 +226,9 @@ def check(deal: Sequence[str], board: Mapping[str, object]) -> None:
         raise SetupError("clocktower: a setup without a demon seat is 小怪宝's (line 593: 爪牙数量+1，"
                          f"恶魔数量-1) and needs 3 minions, got {len(minions)}")
     if demons and len(minions) != want_minions:
+        why = f"; {MODIFIERS[demons[0]].text}" if demons[0] in MODIFIERS else ""
         raise SetupError(f"clocktower: with {BY_ID[demons[0]].zh} the setup has {want_minions} "
-                         f"minion(s) dealt (line 5{'; ' + MODIFIERS[demons[0]].text if demons[0] in MODIFIERS else ''}), "
-                         f"got {len(minions)}")
+                         f"minion(s) dealt (line 5{why}), got {len(minions)}")
     good = SEATS - len(evil)
     allowed = outsider_counts([*(demons or ["lil_monsta"]), *minions], good)
     n_out = len(by_kind["outsider"])

@@ -64,7 +64,8 @@ class ClocktowerState:
     days: list[DayState] = field(default_factory=list)
     night_deaths: list[int] = field(default_factory=list)    # deaths tonight, announced at dawn
     revived: list[int] = field(default_factory=list)         # revivals tonight (公示 at dawn)
-    looks: dict[tuple[int, int, str], Appearance] = field(default_factory=dict)  # tonight's registrations
+    #: registrations made this phase: (seat, asker, phase) -> how it registered
+    looks: dict[tuple[int, int, str], Appearance] = field(default_factory=dict)
     ability_win: Optional[tuple[str, str]] = None            # a win an ability decided (camp, why)
     mastermind: Optional[int] = None                         # the day 主谋's extra day ends
     mastermind_done: bool = False                            # the 主谋's day is over

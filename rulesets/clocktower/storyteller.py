@@ -192,7 +192,9 @@ def _word(policy: FairStoryteller, call: StoryCall) -> int:
     """灵言师 / 牙噶巴卜: a character in play that someone is likely to claim (a townsfolk)."""
     g = policy.game
     town = [s.role.id for s in g.seats if s.side == "townsfolk"] if g is not None else []
-    return policy.value(call, policy.rng.choice(town)) if town else policy.rng.randrange(len(call.options))
+    if not town:
+        return policy.rng.randrange(len(call.options))
+    return policy.value(call, policy.rng.choice(town))
 
 
 def _not_self(policy: FairStoryteller, call: StoryCall) -> int:

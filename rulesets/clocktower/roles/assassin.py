@@ -19,6 +19,7 @@ ROLE = character("assassin", "刺客", "Assassin", "minion", (ASSASSINATE,), lin
 
 
 def assassinate(g: Game, me: int, inst: SkillInstance):
+    """刺杀: optional, once; the chosen player dies (if the ability works)."""
     t = yield from ask.player(g, me, ASSASSINATE.id, everyone(g), inst=inst)
     if t is None:
         return

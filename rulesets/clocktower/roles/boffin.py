@@ -26,6 +26,7 @@ ORIGIN = "boffin"
 
 
 def setup(g: Game, me: int, inst: SkillInstance) -> None:
+    """The storyteller picks the good character whose ability the demon gets."""
     pool = [r.id for r in g.ruleset.roles if r.camp == "good" and implemented(r)
             and not any(COVER in a.flags for a in r.skills) and r.id not in ("enlightened",)
             and not any(s.role.id == r.id for s in g.seats)]
@@ -51,6 +52,7 @@ def keep(g: Game) -> None:
 
 
 def formula(g: Game, me: int, inst: SkillInstance):
+    """公式: the 科学怪人 and the demons learn which character it is."""
     boffin = next((k for k in g.seats[me].skills if k.id == STUDY.id), None)
     role = boffin.data.get("role") if boffin is not None else None
     if role is None:

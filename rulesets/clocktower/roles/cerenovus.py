@@ -28,6 +28,7 @@ PROCEDURES = (ability("cerenovus_character", "洗脑：身份", "Brainwash: char
 
 
 def wash(g: Game, me: int, inst: SkillInstance):
+    """洗脑: a player and a good character; the player is told what to be mad about."""
     t = yield from ask.player(g, me, WASH.id, everyone(g), inst=inst)
     good = [r.id for r in g.ruleset.roles if r.camp == "good"]
     role = yield from ask.role(g, me, PROCEDURES[0].id, good, may_pass=False)
@@ -38,6 +39,7 @@ def wash(g: Game, me: int, inst: SkillInstance):
 
 
 def day_end(g: Game, me: int, inst: SkillInstance):
+    """At the day's end: not mad about the character, the storyteller may execute."""
     day = table(g).day
     for s, st in placed(g, "brainwashed", me):
         if g.seats[s].alive and not mad_as(day, s, st.data) and g.story.decide(

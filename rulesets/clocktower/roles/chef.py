@@ -17,6 +17,7 @@ ROLE = character("chef", "厨师", "Chef", "townsfolk", (HOST,), line=28, number
 
 
 def host(g: Game, me: int, inst: SkillInstance):
+    """款待: the number of neighbouring pairs that register as evil."""
     evil = [reads_evil(g, s, me) for s in range(g.n)]
     pairs = sum(evil[s] and evil[(s + 1) % g.n] for s in range(g.n))
     learn(g, me, HOST.id, "number", [pairs], list(range(5)))

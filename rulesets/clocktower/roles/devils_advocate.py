@@ -20,6 +20,7 @@ ROLE = character("devils_advocate", "魔鬼代言人", "Devil's Advocate", "mini
 
 
 def defend(g: Game, me: int, inst: SkillInstance):
+    """辩护: [霸道] until dusk and the [被辩护] marker until the dawn after next."""
     pool = [s.index for s in g.seats if s.alive and "advocated" not in s.statuses]
     t = yield from ask.player(g, me, DEFEND.id, pool, inst=inst)
     if t is None:

@@ -19,6 +19,7 @@ ROLE = character("drunk", "酒鬼", "Drunk", "outsider", (DRUNK,), line=319, num
 
 
 def setup(g: Game, me: int, inst: SkillInstance) -> None:
+    """The storyteller picks the townsfolk the 酒鬼 believes it is."""
     believe(g, me, "townsfolk", not_in_play=True)
 
 

@@ -16,6 +16,7 @@ ROLE = character("empath", "共情者", "Empath", "townsfolk", (EMPATHY,), line=
 
 
 def empathy(g: Game, me: int, inst: SkillInstance):
+    """共情: how many of the two nearest living players register as evil."""
     near = living_neighbours(g, me)
     truth = sum(reads_evil(g, s, me) for s in near)
     learn(g, me, EMPATHY.id, "number", [truth], list(range(len(near) + 1)))

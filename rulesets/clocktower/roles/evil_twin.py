@@ -29,11 +29,13 @@ ROLE = character("evil_twin", "镜像双子", "Evil Twin", "minion", (MIRROR, TW
 
 
 def twin_of(g: Game, me: int) -> Optional[int]:
+    """The seat carrying this 镜像双子's [对立双子] marker, if any."""
     found = placed(g, "twin", me)
     return found[0][0] if found else None
 
 
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
+    """镜像<持续>: a twin of the other alignment; both learn each other when it is chosen."""
     if not real(inst):
         return
     twin = twin_of(g, me)
@@ -61,6 +63,7 @@ def pair_alive(g: Game) -> bool:
 
 
 def executed(g: Game, seat: int):
+    """难辨: the good twin executed, the evil team wins."""
     for me, inst in g.holders(TWINS.id, living=False):
         twin = twin_of(g, me)
         if twin is None or seat not in (me, twin) or g.seats[seat].camp != "good":

@@ -47,6 +47,7 @@ def keep_herring(g: Game, me: int, inst: SkillInstance) -> None:
 
 
 def read(g: Game, me: int, inst: SkillInstance):
+    """占卜: two players; yes if either registers as a demon or is the red herring."""
     a, b = yield from ask.players(g, me, READ.id, 2, everyone(g), inst=inst)
     herring = {s for s, _ in placed(g, "red_herring", me)}
     yes = any(reads_as(g, t, me, "demon") or t in herring for t in (a, b))

@@ -27,6 +27,7 @@ ROLE = character("fox_spirit", "狐媚娘", "Fox Spirit", "minion", (ALLURE, CHA
 
 
 def allure(g: Game, me: int, inst: SkillInstance):
+    """美艳: the [魅惑] marker, and the player learns a 狐媚娘 is in play."""
     t = yield from ask.player(g, me, ALLURE.id, everyone(g), inst=inst)
     if t is None or not real(inst):
         return
@@ -35,12 +36,14 @@ def allure(g: Game, me: int, inst: SkillInstance):
 
 
 def died(g: Game, me: int, cause: str) -> None:
+    """Dying by execution: the charm is due tonight."""
     inst = g.seats[me].skill(CHARM.id)
     if cause == EXECUTION and real(inst):
         inst.data["due"] = True
 
 
 def charm(g: Game, me: int, inst: SkillInstance):
+    """魅惑: the charmed player turns evil (圣洁之魂 permitting)."""
     if not inst.data.pop("due", False) or not works(g, me, inst):
         return
     for s, _ in placed(g, "charmed", me):

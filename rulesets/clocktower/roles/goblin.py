@@ -21,6 +21,7 @@ ROLE = character("goblin", "哥布林", "Goblin", "minion", (BOAST,), line=470, 
 
 
 def boast(g: Game, me: int, inst: SkillInstance, declarer: int):
+    """嚣张: a working 哥布林's declaration counts today."""
     if declarer == me and works(g, me, inst):
         table(g).day.goblins.add(me)
     return
@@ -28,6 +29,7 @@ def boast(g: Game, me: int, inst: SkillInstance, declarer: int):
 
 
 def executed(g: Game, seat: int):
+    """A declared 哥布林 executed today: its team wins."""
     if seat in table(g).day.goblins:
         ability_win(g, g.seats[seat].camp, "哥布林[嚣张]")
     return

@@ -26,6 +26,7 @@ ROLE = character("godfather", "教父", "Godfather", "minion", (FAMILY, INTIMATE
 
 
 def intimates(g: Game, me: int, inst: SkillInstance):
+    """亲密: every outsider character in play."""
     truth = tuple(sorted(s.role.id for s in g.seats if s.side == "outsider"))
     outsiders = [r.id for r in g.ruleset.roles if r.side == "outsider"]
     options = [truth, *[tuple(sorted({*truth[:-1], o})) for o in outsiders if o not in truth]]
@@ -35,6 +36,7 @@ def intimates(g: Game, me: int, inst: SkillInstance):
 
 
 def revenge(g: Game, me: int, inst: SkillInstance):
+    """复仇: only after an outsider died today; a death judgement."""
     day = table(g).yesterday()
     if day is None or not any(table(g).died_as.get(s) == "outsider" for s in day.deaths):
         return

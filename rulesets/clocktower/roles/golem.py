@@ -20,11 +20,13 @@ ROLE = character("golem", "魔像", "Golem", "outsider", (MIGHT,), line=370, num
 
 
 def may_nominate(g: Game, seat: int) -> bool:
+    """A 魔像 nominates once a game."""
     inst = g.seats[seat].skill(MIGHT.id)
     return not real(inst) or not inst.data.get("nominated")
 
 
 def nominated(g: Game, me: int, inst: SkillInstance, nom: Nomination):
+    """魔能: the 魔像's nomination of a non-demon judges the nominee."""
     if nom.nominator != me or not real(inst):
         return
     inst.data["nominated"] = True

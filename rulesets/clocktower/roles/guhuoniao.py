@@ -23,6 +23,7 @@ ROLE = character("guhuoniao", "姑获鸟", "Guhuoniao", "demon", (DEVOUR, KILL),
 
 
 def minion_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
+    """噬魂: a minion died by execution; the storyteller may give its abilities."""
     state = table(g)
     s = g.seats[dead]
     if cause != EXECUTION or s.side != "minion" or "guhuoniao" in state.once:

@@ -24,6 +24,7 @@ ROLE = character("harpy", "鹰身女妖", "Harpy", "minion", (INCITE,), line=519
 
 
 def incite(g: Game, me: int, inst: SkillInstance):
+    """煽动: two players; the first is told whom it must call evil."""
     chosen = yield from ask.players(g, me, INCITE.id, 2, everyone(g), inst=inst)
     if len(chosen) != 2 or not works(g, me, inst):
         return
@@ -33,6 +34,7 @@ def incite(g: Game, me: int, inst: SkillInstance):
 
 
 def day_end(g: Game, me: int, inst: SkillInstance):
+    """At the day's end: not mad that the second is evil, both may die."""
     day = table(g).day
     for s, st in placed(g, "incited", me):
         if mad_evil(day, s, st.data):

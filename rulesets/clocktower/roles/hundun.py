@@ -27,11 +27,13 @@ def _near(g: Game, me: int) -> list[int]:
 
 
 def aim(g: Game, me: int, inst: SkillInstance, t: int) -> bool:
+    """Remember whether the kill aims at one of the two nearest townsfolk."""
     inst.data["near"] = (g.night, t in _near(g, me))
     return False
 
 
 def chaos(g: Game, me: int, inst: SkillInstance, t: int, died: bool) -> None:
+    """混乱: that townsfolk died, every good player is poisoned until dusk."""
     near = inst.data.pop("near", (None, False))
     chaos_inst = g.seats[me].skill(CHAOS.id)
     if not (died and near == (g.night, True)) or not works(g, me, chaos_inst):

@@ -28,6 +28,7 @@ PROCEDURES = (ability("kazali_character", "配队：身份", "Recruit: character
 
 
 def recruit(g: Game, me: int, inst: SkillInstance):
+    """配队: two good players and two minion characters from the script."""
     minions = part(g, me, ("minion",))
     for _ in range(2):
         near = {(me - 1) % g.n, (me + 1) % g.n}

@@ -20,6 +20,7 @@ After = Callable[[Game, int, SkillInstance, int, bool], None]
 
 
 def kill_ability(prefix: str, en: str = "Kill") -> Ability:
+    """A demon's own 杀害 ability (its own id, hence its own step)."""
     return ability(f"{prefix}_kill", "杀害", en, "夜晚*",
                    "Each night*, choose a player: a death judgement.", (CHOOSES,),
                    aim="player", does="kill")

@@ -40,6 +40,7 @@ def _chat(g: Game) -> list[int]:
 
 
 def babysit(g: Game):
+    """照看: the living minions name a living player in their chat; the most named babysits."""
     state = table(g)
     if not state.lil_monsta:
         return
@@ -61,6 +62,7 @@ def babysit(g: Game):
 
 
 def malice(g: Game):
+    """恶念: the storyteller may judge a living player who is not the babysitter."""
     state = table(g)
     if not state.lil_monsta:
         return

@@ -28,10 +28,12 @@ ROLE = character("lleech", "痢蛭", "Lleech", "demon", (HOST, LODGE, KILL), lin
 
 
 def hosts(g: Game, me: int) -> list[int]:
+    """The seats carrying this 痢蛭's [被寄生] marker."""
     return [s for s, _ in placed(g, "lleech_host", me)]
 
 
 def parasite(g: Game, me: int, inst: SkillInstance):
+    """寄生: a living player is the host (a marker) and poisoned."""
     t = yield from ask.player(g, me, HOST.id, g.living(), inst=inst)
     if t is None or not real(inst):
         return
@@ -41,6 +43,7 @@ def parasite(g: Game, me: int, inst: SkillInstance):
 
 
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
+    """寄宿: [不死] while a host lives."""
     alive_host = any(g.seats[h].alive for h in hosts(g, me))
     mine = [st for s, st in placed(g, "undying", me, held=True) if s == me]
     if real(inst) and alive_host and not mine:
@@ -50,6 +53,7 @@ def keep(g: Game, me: int, inst: SkillInstance) -> None:
 
 
 def host_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
+    """寄宿: the host died, the 痢蛭 dies."""
     if dead in hosts(g, me) and real(inst) and g.seats[me].alive:
         g.remove_status(me, "undying", me)
         die(g, me, "lleech_host", me)

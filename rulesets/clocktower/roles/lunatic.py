@@ -32,6 +32,7 @@ TONIGHT = {True: ("首夜", "夜晚"), False: ("夜晚", "夜晚*")}
 
 
 def setup(g: Game, me: int, inst: SkillInstance) -> None:
+    """The storyteller picks the demon the 疯子 believes it is."""
     believe(g, me, "demon", not_in_play=False, wake=False, extra=(DEMON_INFO.id, DEMON_BLUFFS.id))
 
 

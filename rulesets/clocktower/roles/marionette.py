@@ -27,10 +27,12 @@ ROLE = character("marionette", "提线木偶", "Marionette", "minion", (STRINGS,
 
 
 def setup(g: Game, me: int, inst: SkillInstance) -> None:
+    """The storyteller picks the good character the 提线木偶 believes it is."""
     believe(g, me, ("townsfolk", "outsider"), not_in_play=True)
 
 
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
+    """操纵: each demon learns who the 提线木偶 is (once, at night)."""
     if real(inst) and g.phase.startswith("night"):
         show_to_demons(g, me, PULLED.id)
 

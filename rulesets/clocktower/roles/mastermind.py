@@ -23,6 +23,7 @@ ROLE = character("mastermind", "主谋", "Mastermind", "minion", (PLOT,), line=4
 
 
 def demon_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
+    """谋划: the demon died by execution and no demon is left: one more night and day."""
     state = table(g)
     if cause != EXECUTION or g.seats[dead].side != "demon" or demons(g):
         return
@@ -38,6 +39,7 @@ def extra_day(g: Game) -> bool:
 
 
 def executed(g: Game, seat: int):
+    """On the extra day, the executed player's team loses."""
     state = table(g)
     if state.mastermind == g.day and not state.mastermind_done:
         loser = g.seats[seat].camp
@@ -48,6 +50,7 @@ def executed(g: Game, seat: int):
 
 
 def dusk(g: Game) -> None:
+    """The extra day is over at its dusk: the game is judged as usual."""
     state = table(g)
     if state.mastermind is not None and g.day >= state.mastermind:
         state.mastermind_done = True

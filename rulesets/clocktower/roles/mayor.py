@@ -22,6 +22,7 @@ ROLE = character("mayor", "镇长", "Mayor", "townsfolk", (PEACE, BOUNCE), line=
 
 
 def peace(g: Game) -> None:
+    """和平: three alive, nobody executed today, a working 镇长 alive: its team wins."""
     if len(g.living()) != 3 or table(g).day.executed is not None:
         return
     for me, _ in working(g, PEACE.id):

@@ -42,6 +42,7 @@ def says(g: Game, ev: Event, role: str) -> bool:
 
 
 def word(g: Game, me: int, inst: SkillInstance):
+    """言灵: the storyteller picks the word (a character's name) and tells it."""
     state = table(g)
     if me not in state.words:
         state.words[me] = g.story.decide("secret word", [r.id for r in g.ruleset.roles],
@@ -53,6 +54,7 @@ def word(g: Game, me: int, inst: SkillInstance):
 
 
 def heard(g: Game, me: int, inst: SkillInstance, speaker: int, ev: Event):
+    """言中: the first good player to say the word is marked."""
     x = table(g).words.get(me)
     if x is None or not real(inst) or g.seats[speaker].camp != "good" or not says(g, ev, x):
         return
@@ -64,6 +66,7 @@ def heard(g: Game, me: int, inst: SkillInstance, speaker: int, ev: Event):
 
 
 def control(g: Game, me: int, inst: SkillInstance):
+    """控制: the marked player turns evil (if the ability works)."""
     marked = [s for s, _ in placed(g, "word_spoken", me)]
     if not marked:
         return

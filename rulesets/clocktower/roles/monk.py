@@ -18,6 +18,7 @@ ROLE = character("monk", "僧侣", "Monk", "townsfolk", (PROTECT,), line=42, num
 
 
 def protect(g: Game, me: int, inst: SkillInstance):
+    """保护: another player is in [庇护] until the next dusk."""
     t = yield from ask.player(g, me, PROTECT.id, others(g, me), inst=inst)
     if t is not None and works(g, me, inst):
         afflict(g, t, "sanctuary", me, PROTECT.id, until=next_dusk(g))

@@ -21,6 +21,7 @@ ROLE = character("mutant", "畸形秀演员", "Mutant", "outsider", (FREAK,), li
 
 
 def spoke(g: Game, me: int, inst: SkillInstance, speaker: int, ev):
+    """畸形: a public claim of an outsider; the storyteller may execute (once a day)."""
     if speaker != me or ev.kind != "speech" or not works(g, me, inst):
         return
     act = g.choices.decode(ev.data["act"])

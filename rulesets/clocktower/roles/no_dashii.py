@@ -21,6 +21,7 @@ ROLE = character("no_dashii", "诺-达鲺", "No Dashii", "demon", (ROT, KILL), l
 
 
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
+    """腐化<持续>: the two nearest living townsfolk are poisoned, the others not."""
     near = set(nearest(g, me, lambda x: g.seats[x].side == "townsfolk" and g.seats[x].alive)) \
         if real(inst) and g.seats[me].alive else set()
     mine = {s for s, st in placed(g, "poisoned", me, held=True) if st.skill == ROT.id}

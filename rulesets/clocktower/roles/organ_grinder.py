@@ -24,12 +24,14 @@ ROLE = character("organ_grinder", "街头风琴手", "Organ Grinder", "minion", 
 
 
 def disguise(g: Game, me: int, inst: SkillInstance):
+    """伪装: choose whether to be drunk until dusk."""
     yes = yield from ask.whether(g, me, DISGUISE.id)
     if yes and inst.origin != "cover":
         afflict(g, me, "drunk", me, DISGUISE.id, until=next_dusk(g))
 
 
 def hidden(g: Game) -> bool:
+    """风琴: votes are hidden while a working 街头风琴手 lives."""
     return bool(working(g, ORGAN.id))
 
 

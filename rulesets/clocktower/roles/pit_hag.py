@@ -28,6 +28,7 @@ PROCEDURES = (ability("pit_hag_character", "熬药：身份", "Brew: character",
 
 
 def brew(g: Game, me: int, inst: SkillInstance):
+    """熬药: a player and a character of the script; it becomes it if nobody is."""
     t = yield from ask.player(g, me, BREW.id, everyone(g), inst=inst)
     roles = part(g, me, ("townsfolk", "outsider", "minion", "demon"))
     role = yield from ask.role(g, me, PROCEDURES[0].id, roles, may_pass=False)

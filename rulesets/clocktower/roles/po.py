@@ -29,10 +29,12 @@ ROLE = character("po", "珀", "Po", "demon", (HOLD, KILL, BURST), line=548, numb
 
 
 def charged(g: Game, me: int) -> bool:
+    """Does this 珀 carry its [蓄势] marker?"""
     return bool(placed(g, "charged", me))
 
 
 def hold(g: Game, me: int, inst: SkillInstance):
+    """隐忍: uncharged, choose whether to charge; if not, tonight's kill follows."""
     po = g.seats[me]
     tonight = po.skill(KILL.id)
     if charged(g, me):
@@ -48,11 +50,13 @@ def hold(g: Game, me: int, inst: SkillInstance):
 
 
 def kill(g: Game, me: int, inst: SkillInstance):
+    """杀害: only on a night the 珀 chose not to charge."""
     if inst.data.pop("night", None) == g.night:
         yield from kill_step(KILL.id)(g, me, inst)
 
 
 def burst(g: Game, me: int, inst: SkillInstance):
+    """爆发: charged since before tonight, three death judgements; the charge is spent."""
     holder = g.seats[me].skill(HOLD.id)
     if holder is None or holder.data.pop("burst", None) != g.night:
         return

@@ -17,6 +17,7 @@ ROLE = character("poisoner", "投毒者", "Poisoner", "minion", (POISON,), line=
 
 
 def poison(g: Game, me: int, inst: SkillInstance):
+    """投毒: a player is poisoned until the next dusk."""
     t = yield from ask.player(g, me, POISON.id, everyone(g), inst=inst)
     if t is not None and works(g, me, inst):
         afflict(g, t, "poisoned", me, POISON.id, until=next_dusk(g))

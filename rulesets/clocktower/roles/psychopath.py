@@ -36,6 +36,7 @@ BEATS = {"rock": "scissors", "scissors": "paper", "paper": "rock"}
 
 
 def slash(g: Game, me: int, target: int):
+    """砍杀: a working 精神病患者's declaration judges its target (once a day)."""
     inst = g.seats[me].skill(SLASH.id)
     if inst is None or inst.data.get("day") == g.day:
         return

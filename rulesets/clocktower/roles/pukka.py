@@ -26,6 +26,7 @@ ROLE = character("pukka", "普卡", "Pukka", "demon", (BLOOM, SPREAD), line=540,
 
 
 def spread(g: Game, me: int, inst: SkillInstance):
+    """散播: a player is poisoned and, if it was, marked."""
     t = yield from ask.player(g, me, SPREAD.id, everyone(g), inst=inst)
     if t is None or not works(g, me, inst):
         return
@@ -34,6 +35,7 @@ def spread(g: Game, me: int, inst: SkillInstance):
 
 
 def bloom(g: Game, me: int, inst: SkillInstance):
+    """毒发: last night's marked player is judged and freed."""
     if not real(inst):
         return
     dosed = [s for s, _ in placed(g, "pukka_dose", me, held=True)]

@@ -21,6 +21,7 @@ ROLE = character("ravenkeeper", "守鸦人", "Ravenkeeper", "townsfolk", (RAVEN,
 
 
 def died(g: Game, me: int, cause: str) -> None:
+    """Dying at night: woken at the night's end."""
     if g.phase.startswith("night"):
         table(g).pending.setdefault(RAVEN.id, []).append((me, g.seats[me].skill(RAVEN.id).origin))
 

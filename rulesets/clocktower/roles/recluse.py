@@ -18,6 +18,7 @@ ROLE = character("recluse", "陌客", "Recluse", "outsider", (STRANGE,), line=32
 
 
 def registers(g: Game, me: int, look: Appearance) -> list[Appearance]:
+    """How the 陌客 may register: as any minion or demon of the script, evil."""
     return [look._replace(role=r.id, camp="evil", side=r.side) for r in g.ruleset.roles
             if r.side in ("minion", "demon") and implemented(r)]
 

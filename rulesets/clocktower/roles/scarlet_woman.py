@@ -23,6 +23,7 @@ ROLE = character("scarlet_woman", "红唇女郎", "Scarlet Woman", "minion", (IN
 
 
 def demon_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
+    """继承: a demon died with five or more alive; she becomes that demon."""
     s = g.seats[dead]
     if s.side != "demon" or cause == "fang_gu_jump" or not g.seats[me].alive:
         return

@@ -25,6 +25,7 @@ ROLE = character("shabaloth", "沙巴洛斯", "Shabaloth", "demon", (REGURGITATE
 
 
 def regurgitate(g: Game, me: int, inst: SkillInstance):
+    """反刍: the storyteller may revive one devoured player."""
     eaten = [s for s, _ in placed(g, "devoured", me) if not g.seats[s].alive]
     if not eaten or not works(g, me, inst):
         return
@@ -36,6 +37,7 @@ def regurgitate(g: Game, me: int, inst: SkillInstance):
 
 
 def devour(g: Game, me: int, inst: SkillInstance):
+    """吞噬: two death judgements; the dead are marked [被吞噬]."""
     chosen = yield from ask.players(g, me, DEVOUR.id, 2, everyone(g), inst=inst)
     if not works(g, me, inst):
         return

@@ -23,6 +23,7 @@ ROLE = character("slayer", "猎手", "Slayer", "townsfolk", (SLAY,), line=53, nu
 
 
 def slay(g: Game, me: int, target: int):
+    """狩猎: the holder's declaration; a demon (or the 痢蛭's host) is judged."""
     inst = g.seats[me].skill(SLAY.id)
     if inst is None:
         return

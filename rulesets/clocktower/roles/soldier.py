@@ -19,6 +19,7 @@ ROLE = character("soldier", "士兵", "Soldier", "townsfolk", (STURDY,), line=56
 
 
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
+    """健硕: [庇护] at night while the ability works."""
     mine = any(st.skill == STURDY.id for _, st in placed(g, "sanctuary", me, held=True))
     if real(inst) and g.phase.startswith("night") and not mine:
         afflict(g, me, "sanctuary", me, STURDY.id, until=next_dawn(g))

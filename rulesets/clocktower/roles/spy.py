@@ -19,12 +19,14 @@ ROLE = character("spy", "间谍", "Spy", "minion", (SPY, SNEAK), line=420, numbe
 
 
 def espionage(g: Game, me: int, inst: SkillInstance):
+    """谍报: the grimoire."""
     learn_grimoire(g, me, SPY.id)
     return
     yield
 
 
 def registers(g: Game, me: int, look: Appearance) -> list[Appearance]:
+    """How the 间谍 may register: as any townsfolk or outsider of the script, good."""
     return [look._replace(role=r.id, camp="good", side=r.side) for r in g.ruleset.roles
             if r.side in ("townsfolk", "outsider") and implemented(r)]
 

@@ -19,6 +19,7 @@ ROLE = character("sweetheart", "心上人", "Sweetheart", "outsider", (SWOON,), 
 
 
 def died(g: Game, me: int, cause: str) -> None:
+    """倾心: the storyteller makes a living player drunk for good."""
     inst = g.seats[me].skill(SWOON.id)
     if not real(inst) or not g.healthy(me):
         return

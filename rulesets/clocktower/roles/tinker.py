@@ -18,6 +18,7 @@ ROLE = character("tinker", "修补匠", "Tinker", "outsider", (TINKER,), line=32
 
 
 def tinker(g: Game, me: int, inst: SkillInstance):
+    """修补: the storyteller decides whether the 修补匠 dies tonight."""
     if g.seats[me].alive and works(g, me, inst) and g.story.decide("tinker dies", [False, True],
                                                                    {"seat": me}):
         die(g, me, "tinker", me)

@@ -20,6 +20,7 @@ ROLE = character("undertaker", "送葬者", "Undertaker", "townsfolk", (BURY,), 
 
 
 def bury(g: Game, me: int, inst: SkillInstance):
+    """送葬: the character of today's executed player (if it died of it)."""
     day = table(g).yesterday()
     if day is None or day.execution_death is None:
         return

@@ -21,6 +21,7 @@ ROLE = character("virgin", "贞洁者", "Virgin", "townsfolk", (PURITY,), line=5
 
 
 def nominated(g: Game, me: int, inst: SkillInstance, nom: Nomination):
+    """贞洁: the first nomination spends it; a townsfolk nominator is executed."""
     if nom.nominee != me or not real(inst):
         return
     working = works(g, me, inst)

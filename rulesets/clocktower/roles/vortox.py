@@ -23,6 +23,7 @@ ROLE = character("vortox", "涡流", "Vortox", "demon", (CONFOUND, KILL), line=5
 
 
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
+    """迷乱: [迷乱] on every townsfolk while the 涡流's ability works."""
     mine = {s for s, _ in placed(g, "confounded", me, held=True)}
     for s in g.seats:
         want = real(inst) and s.side == "townsfolk" and g.seats[me].alive

@@ -23,12 +23,14 @@ ROLE = character("widow", "寡妇", "Widow", "minion", (WEB, POISON), line=475, 
 
 
 def web(g: Game, me: int, inst: SkillInstance):
+    """结网: the grimoire."""
     learn_grimoire(g, me, WEB.id)
     return
     yield
 
 
 def poison(g: Game, me: int, inst: SkillInstance):
+    """毒害: a player is poisoned for good; a good player learns a 寡妇 is in play."""
     t = yield from ask.player(g, me, POISON.id, everyone(g), inst=inst)
     if t is None or not works(g, me, inst):
         return

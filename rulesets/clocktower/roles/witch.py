@@ -26,6 +26,7 @@ ROLE = character("witch", "女巫", "Witch", "minion", (WEAK, CURSE), line=457, 
 
 
 def curse(g: Game, me: int, inst: SkillInstance):
+    """诅咒: a player is cursed until the next dusk."""
     t = yield from ask.player(g, me, CURSE.id, everyone(g), inst=inst)
     if t is not None and works(g, me, inst):
         afflict(g, t, "cursed", me, CURSE.id, until=next_dusk(g))

@@ -5,14 +5,11 @@
 An open wish cannot be judged by rules; the 巫师 wishes from a menu (ruling C6), each wish with
 its cost and its clue, and the storyteller decides whether to grant it:
 
-=============== ==================================== ==================================== =========================================
-wish            granted                              cost                                 clue
-=============== ==================================== ==================================== =========================================
-``wish_kill``   the chosen player dies now           the 巫师 is poisoned until the dusk  a good player learns two players, one of
-                                                     after next                           them the 巫师
-``wish_learn``  learn the chosen player's character  none                                 the chosen player learns that a 巫师 saw it
-``wish_revive`` the chosen dead player lives again   the 巫师 dies                          none
-=============== ==================================== ==================================== =========================================
+* ``wish_kill``: the chosen player dies now; cost: the 巫师 is poisoned until the dusk after
+  next; clue: a good player learns two players, one of them the 巫师.
+* ``wish_learn``: the 巫师 learns the chosen player's character; clue: that player learns that
+  a 巫师 saw it.
+* ``wish_revive``: the chosen dead player lives again; cost: the 巫师 dies.
 """
 
 from rulesets.engine import Game, SkillInstance, ask_option, ask_target
@@ -34,6 +31,7 @@ PROCEDURES = (ability("wizard_menu", "许愿：愿望", "Wish: which", "白天",
 
 
 def wish(g: Game, me: int, inst: SkillInstance):
+    """许愿: a wish from the menu and its player; the storyteller grants it or not."""
     which = yield from ask_option(g, me, "wizard_menu", WISHES, shown="wish")
     if which is None:
         return

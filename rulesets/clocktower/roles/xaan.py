@@ -23,6 +23,7 @@ ROLE = character("xaan", "限", "Xaan", "minion", (ANY, LOOP), line=514, number=
 
 
 def recur(g: Game, me: int, inst: SkillInstance):
+    """轮回: on night X every townsfolk is poisoned until dusk."""
     if g.night != table(g).initial_outsiders or not works(g, me, inst):
         return
     for s in g.seats:

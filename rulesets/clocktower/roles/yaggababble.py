@@ -30,6 +30,7 @@ ROLE = character("yaggababble", "牙噶巴卜", "Yaggababble", "demon", (PHRASE,
 
 
 def phrase(g: Game, me: int, inst: SkillInstance):
+    """言语: the storyteller picks the phrase (a character's name) and tells it."""
     state = table(g)
     if me not in state.words:
         state.words[me] = g.story.decide("secret phrase", [r.id for r in g.ruleset.roles],
@@ -40,6 +41,7 @@ def phrase(g: Game, me: int, inst: SkillInstance):
 
 
 def babble(g: Game, me: int, inst: SkillInstance, speaker: int, ev: Event):
+    """嚼舌: each public post saying the phrase gives a marker until dawn."""
     x = table(g).words.get(me)
     if speaker == me and ev.kind == "speech" and x is not None and real(inst) and says(g, ev, x):
         marker(g, me, "babble", me, HARM.id, until=next_dawn(g))
@@ -48,6 +50,7 @@ def babble(g: Game, me: int, inst: SkillInstance, speaker: int, ev: Event):
 
 
 def harm(g: Game, me: int, inst: SkillInstance):
+    """伤人: the storyteller spends each marker on a player's death judgement, or keeps it."""
     for _, st in placed(g, "babble", me):
         t = g.story.decide("yaggababble kill", ["none", *g.living()], {"seat": me})
         if t == "none":
