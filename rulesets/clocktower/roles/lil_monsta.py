@@ -53,12 +53,25 @@ def babysit(g: Game):
     if not picks:
         return
     sitter = plurality(picks, g.story, "babysitter tie")
+    new_babysitter(g, sitter)
+    g.chat(CHANNEL, "babysitter", target=sitter)
+
+
+def new_babysitter(g: Game, sitter: int) -> None:
+    """The babysitter changes: the marker moves (持续至下一次[照看]技能触发), the sitter is told."""
     for s in g.seats:
         g.remove_status(s.index, "babysitter")
     marker(g, sitter, "babysitter", None, None)
-    state.babysat = True
-    g.chat(CHANNEL, "babysitter", target=sitter)
+    table(g).babysat = True
     g.tell(sitter, "babysitter")
+
+
+def leaves(g: Game) -> None:
+    """注2 (line 598): another demon made while 小怪宝 is in play: 小怪宝 leaves."""
+    state = table(g)
+    state.lil_monsta = False
+    for s in g.seats:
+        g.remove_status(s.index, "babysitter")
 
 
 def malice(g: Game):

@@ -55,8 +55,9 @@ def _nominator(g: Game, seat: int) -> Optional[int]:
 
 
 def split(g: Game, me: int, inst: SkillInstance, executed: int):
-    """精分: returns True when the 精神病患者 survives its execution."""
-    if executed != me or not works(g, me, inst):
+    """精分: returns True when the 精神病患者 survives its execution (not while it babysits
+    小怪宝: 相克2, line 600)."""
+    if executed != me or not works(g, me, inst) or "babysitter" in g.seats[me].statuses:
         return False
     mine = yield from ask_option(g, me, "rps", THROWS, optional=False, shown="rps")
     rival = _nominator(g, me)

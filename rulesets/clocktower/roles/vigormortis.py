@@ -31,7 +31,8 @@ def died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
     s = g.seats[dead]
     if s.side != "minion" or s.death_source != me or cause != "demon" or not works(g, me, inst):
         return
-    afflict(g, dead, "undead", me, RAISE.id)
+    # 相克 (line 565): 如果亡骨魔死亡，被亡骨魔[转化]的主谋依然不会失去技能 — not tied to the 亡骨魔
+    afflict(g, dead, "undead", me, None if s.role.id == "mastermind" else RAISE.id)
     near = nearest(g, dead, lambda x: g.seats[x].side == "townsfolk" and g.seats[x].alive)
     if near:
         t = g.story.decide("vigormortis poison", near, {"seat": me, "minion": dead})
