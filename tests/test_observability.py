@@ -40,7 +40,7 @@ CARD_EVENTS = {"role", "wolf_team", "dark_moon_team", "result", "reveal", "duel"
 PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                  "dark_moon": {"camp", "skills", "out", "gunshot", "sheriff", "surrender",
                                "camp_lost", "tally"},
-                 "clocktower": {"amnesia", "alignment", "brainwashed", "incited", "babysitter",
+                 "clocktower": {"amnesia", "recalled", "alignment", "brainwashed", "incited", "babysitter",
                                 "script", "visit", "wish", "wish_clue", "widow_in_play",
                                 "fox_in_play", "status", "whisper", "character_change",
                                 "alignment_change", "alignment_refused", "ability_win",
@@ -173,6 +173,10 @@ def _cards_told(g: Game, seat: int) -> set[int]:
             told.update(d["seats"])
         elif e.kind == "result" and isinstance(d.get("value"), str):
             told.add(d["target"])
+        elif e.kind == "result" and len(d.get("seats") or ()) == 1 and d.get("role"):
+            told.update(d["seats"])  # clocktower: a player and its character
+        elif e.kind == "result" and d["skill"] == "grimoire":
+            told.update(x["seat"] for x in d["value"])  # clocktower: the grimoire
         elif e.kind == "reveal":
             told.add(d["seat"])
         elif e.kind == "duel":

@@ -12,14 +12,16 @@ from typing import Any, Mapping, Optional, Sequence
 from rulesets.engine import (Appearance, Game, NameIndex, RoleSpec, Ruleset, Schedule,
                              SkillInstance, SkillSpec, Status, Storyteller, Targeting)
 
-from . import flow, hints, vocabulary
+from . import flow, hints
 from . import setup as setting
 from .amnesia import ABILITIES as AMNESIA_ABILITIES
 from .amnesia import PROCEDURES as HINT_QUESTIONS
+from .ask import SHOWN
 from .characters import CAMPS, DEATHLESS
 from .common import works
 from .deaths import DEFENCE, lose_abilities
 from .night import FIRST_NIGHT, OTHER_NIGHTS, build
+from .presentation import PRESENTATION
 from .roles import BY_ID, IMPLEMENTED, MODULES, ROLES, collect, evil_team
 from .state import ClocktowerState
 from .statuses import MARKER_IDS, STATUSES
@@ -28,7 +30,7 @@ from .win import BLOCKERS, WIN
 
 #: decisions that are procedure, not a character's ability (named for scenarios and prompts)
 PROCEDURES = (
-    *AMNESIA_ABILITIES, *HINT_QUESTIONS, *evil_team.TEAM,
+    *AMNESIA_ABILITIES, *HINT_QUESTIONS, *evil_team.TEAM, *SHOWN,
     SkillSpec("speech", "发言", "發言", "Post", "白天",
               "Post in the public thread: up to three speech acts, or a day ability."),
     SkillSpec("whisper_to", "私聊对象", "私聊對象", "Private post: to whom", "白天",
@@ -69,7 +71,7 @@ class Clocktower(Ruleset):
     win_model = WIN
     speech_kinds = frozenset({"whisper", "hint_does"})
     storytellers = {"fair": FairStoryteller}
-    scenario_words = vocabulary.WORDS
+    presentation = PRESENTATION
     announced_stages = frozenset({"morning", "discussion", "nominations", "settlement", "dusk"})
 
     def __init__(self) -> None:

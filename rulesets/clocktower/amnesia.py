@@ -59,6 +59,7 @@ def recall(g: Game, seat: int):
     yes = table(g).memory[seat] == named
     g.emit("result", (seat,), skill=RECALL.id, target=None, value=yes, role=named)
     if yes:
+        g.tell(seat, "recalled", role=named)  # the seat now knows its card
         knows(g, seat)
 
 

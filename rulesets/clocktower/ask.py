@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Generator, Optional, Sequence
 
-from rulesets.engine import Decision, Game, SkillInstance, ask_option, ask_target, ask_yes
+from rulesets.engine import (Decision, Game, SkillInstance, SkillSpec, ask_option, ask_target,
+                             ask_yes)
 
 from .characters import ONCE
 from .common import real
@@ -20,6 +21,22 @@ CHOOSE_PLAYER = "choose_player"
 CHOOSE_PLAYERS = "choose_players"
 CHOOSE_CHARACTER = "choose_character"
 CHOOSE_WHETHER = "choose_whether"
+#: the goblin's question right after its nomination (shown without the character's name)
+DECLARE_GOBLIN = "declare_goblin"
+
+#: the questions as a seat is asked them (their names in prompts and scenario files)
+SHOWN = (
+    SkillSpec(CHOOSE_PLAYER, "选择一名角色", "選擇一名角色", "Choose a player", "",
+              "Your ability asks you to choose one player."),
+    SkillSpec(CHOOSE_PLAYERS, "选择多名角色", "選擇多名角色", "Choose players", "",
+              "Your ability asks you to choose several players, one at a time."),
+    SkillSpec(CHOOSE_CHARACTER, "选择一个身份", "選擇一個身份", "Choose a character", "",
+              "Your ability asks you to choose a character."),
+    SkillSpec(CHOOSE_WHETHER, "选择是否发动", "選擇是否發動", "Use it or not", "",
+              "Your ability asks whether you use it."),
+    SkillSpec(DECLARE_GOBLIN, "宣言“我是哥布林”", "宣言「我是哥布林」", "Declare: I am the Goblin", "白天",
+              "Every living nominee is asked: declare publicly that you are the 哥布林, or not."),
+)
 
 Ask = Generator[Decision, int, Optional[int]]
 

@@ -28,6 +28,7 @@ from rulesets.engine.forum import Special, post, private_post, whisper
 from rulesets.engine.seating import ring_from
 
 from . import amnesia
+from .ask import DECLARE_GOBLIN
 from .common import table
 from .executions import execute
 from .night import upkeep
@@ -215,7 +216,7 @@ def nominate(g: Game, nominator: int, nominee: int):
         nom.open = False
         return
     if g.seats[nominee].alive:
-        boast = yield from ask_yes(g, nominee, "goblin", shown="declare_goblin")
+        boast = yield from ask_yes(g, nominee, "goblin", shown=DECLARE_GOBLIN)
         if boast:
             g.emit("declare", seat=nominee, what="goblin")
             for sid, hook in g.ruleset.day_hooks.get("boast", {}).items():

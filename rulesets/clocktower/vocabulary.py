@@ -19,6 +19,3 @@ SHAPES = ("number", "yes_no", "player", "players", "character", "characters", "w
 #: options by every name: a character by its Chinese or English name, the hint words in Chinese
 OPTIONS = {**{r.zh: r.id for r in ROLES}, **{r.en: r.id for r in ROLES},
            "石头": "rock", "剪刀": "scissors", "布": "paper"}
-
-WORDS = {"leads": LEADS, "follows": FOLLOWS, "extra_skills": {s: s for s in SHAPES},
-         "options": OPTIONS}

@@ -4,7 +4,7 @@ the others are listed with ``implemented=False`` (part 2) and never dealt."""
 
 from __future__ import annotations
 
-from ..characters import Character, ability, character
+from ..characters import TYPES, Character, ability, character
 
 #: (id, zh, en, type, number, line, ((ability zh, timing, flags, summary), ...))
 SCRIPT: tuple[tuple, ...] = (
@@ -701,3 +701,12 @@ def listed() -> tuple[Character, ...]:
                       for i, (az, timing, flags, summary) in enumerate(abilities, 1))
         out.append(character(cid, zh, en, kind, specs, line, number))
     return tuple(out)
+
+
+def paragraph(c: Character) -> str:
+    """A character's card as the script prints it (for a character without a module: its name,
+    type, rulebook line and each ability with its tags)."""
+    head = f"{c.zh}（{c.en}，{TYPES[c.side][0]}，第{c.line}行）"
+    lines = [f"<{s.zh}>[{s.timing or '无时机'}]"
+             f"{''.join(f'<{f}>' for f in s.flags)} {s.summary}" for s in c.skills]
+    return "\n".join((head, *lines))
