@@ -90,7 +90,7 @@ def test_information_under_a_falsifying_status_is_never_the_truth():
     assert g.inform(1, 1, [1, 2, 0]) == 1               # a sober seat hears the truth
     g.add_status(1, "drunk")
     assert g.inform(1, 1, [1, 2, 0], "empath") == 1     # drunk: the storyteller's pick (first)
-    assert g.story.log[-1] == ["inform", "empath", 3, 0]
+    assert g.story.log[-1][:4] == ["inform", "empath", 3, 0]
 
 
 def test_a_character_change_deals_the_new_card_fresh_and_keeps_granted_skills():
@@ -173,7 +173,7 @@ def test_several_holders_of_one_step_act_in_the_storytellers_order():
     script = ScriptedPolicy([StoryAnswer("order", "order act", order=[2, 0, 1])])
     g = Toy(flow, cards=("a", "b", "c", "a")).new_game(0, storyteller=script)
     assert seen == [3, 0, 1, 0, 1, 3]  # the storyteller's order, then seat order
-    assert g.story.log == [["order", "order act", 3, [2, 0, 1]]]
+    assert [c[:4] for c in g.story.log] == [["order", "order act", 3, [2, 0, 1]]]
 
 
 def test_a_ruleset_with_a_grimoire_keeps_it_at_every_phase():

@@ -229,7 +229,10 @@ def test_cli_replay_export_and_report(tmp_path, capsys):
     tournament.run(cfg(games=2), run, workers=0, show_progress=False)
     assert main(["replay", f"{run}:g000001", "--lang", "en"]) == 0
     out = capsys.readouterr()
-    assert "Seats and players" in out.out and "identical game" in out.err
+    assert "Seats and players" in out.out and "replay verified:" in out.err
+    assert "events identical" in out.err and "storyteller calls fed back" in out.err
+    assert main(["replay", f"{run}:g000001", "--verify"]) == 0
+    assert capsys.readouterr().out.startswith("replay verified:")
     assert main(["replay", "g000001", "--run", str(run), "--html", str(tmp_path / "v.html")]) == 0
     page = (tmp_path / "v.html").read_text()
     assert '<script id="data"' in page and "src=" not in page  # self-contained

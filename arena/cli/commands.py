@@ -27,6 +27,7 @@ def _board(pairs: Sequence[str]) -> dict[str, Any]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from agents.registry import seat_agents
+    from agents.storytellers import make_storyteller
     from arena.play.match import play_game
     from arena.play.records import write_record
     from arena.play.transcript import transcript
@@ -39,7 +40,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         os.environ["OPENAI_MODEL"] = args.llm_model
     n = ruleset.n_seats(ruleset.board(board))
     agents = seat_agents(args.agents, args.ruleset, n)
-    game = play_game(args.ruleset, args.seed, agents, board)
+    story = make_storyteller(args.storyteller, args.ruleset, args.seed)
+    game = play_game(args.ruleset, args.seed, agents, board, storyteller=story)
     print(transcript(game, args.lang, god=args.god))
     if args.record:
         record = game.record()
@@ -50,12 +52,19 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from arena.play.records import replay_record
+    from arena.play.records import verify_record
     from arena.play.transcript import transcript
     from arena.reports.viewer import load_game_record, terminal_header, write_html
 
     record = load_game_record(args.game, args.run)
-    game = replay_record(record)
+    check = verify_record(record)
+    if args.verify:
+        print(check.summary())
+        return 0 if check.ok else 1
+    if check.game is None:
+        print(check.summary(), file=sys.stderr)
+        return 1
+    game = check.game
     if args.html:
         out = write_html(record, args.html, args.lang)
         print(f"replay viewer written to {out} (open it in a browser; 'God view' shows the cards)",
@@ -65,9 +74,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if header:
         print(header + "\n")
     print(transcript(game, args.lang, god=args.god))
-    print(f"\nreplayed {len(record['decisions'])} decisions: identical game "
-          f"(winner {game.winner}, {game.phase})", file=sys.stderr)
-    return 0
+    print("\n" + check.summary(), file=sys.stderr)
+    return 0 if check.ok else 1
 
 
 def _run_dir_busy(exc: Exception, run_dir: Any) -> int:
@@ -86,6 +94,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from arena.storage import Store
 
     cfg = tconfig.load(args.config)
+    if args.storyteller:
+        cfg = tconfig.with_storyteller(cfg, args.storyteller)
     run_dir = Path(args.run_dir) if args.run_dir else tournament.default_run_dir(cfg)
     try:
         summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,

@@ -25,6 +25,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", default="zh", choices=["zh", "en"])
     play.add_argument("--god", action="store_true", help="show hidden cards and private events")
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
+    play.add_argument("--storyteller", default="random", metavar="SPEC",
+                      help="who answers the storyteller's calls: random (seeded, default), first, "
+                           "a ruleset's own policy, or py:MODULE:CLASS; every call is recorded")
     play.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE",
                       help="board options, e.g. max_days=20")
     play.add_argument("--llm-base-url", metavar="URL",
@@ -41,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--lang", default="zh", choices=["zh", "en"])
     rep.add_argument("--god", action="store_true", help="show hidden cards and private events")
     rep.add_argument("--html", metavar="OUT", help="write a self-contained HTML viewer to OUT")
+    rep.add_argument("--verify", action="store_true",
+                     help="only check the replay (decisions, storyteller calls, events, winner): "
+                          "exit 0 if everything is reproduced, 1 with the first divergence")
     rep.set_defaults(func=cmd_replay)
 
     tour = sub.add_parser("tournament", help="run (or resume) a tournament from a TOML config")
@@ -52,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="parallel workers (default: the config's, else every CPU of the "
                            "cluster); 0 = serial in this process, without ray")
     tour.add_argument("--run-dir", metavar="DIR", help="where the run lives (default: runs/<name>)")
+    tour.add_argument("--storyteller", metavar="SPEC",
+                      help="override the config's storyteller (random, first, a ruleset's own, "
+                           "py:MODULE:CLASS)")
     tour.add_argument("--no-report", action="store_true", help="skip writing the report")
     tour.add_argument("--no-progress", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)

@@ -17,7 +17,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 import rulesets
 from agents.base import Agent, SeatView, split_answer
-from rulesets.engine import Decision, Game
+from rulesets.engine import Decision, Game, StorytellerPolicy
 
 
 @dataclass
@@ -45,8 +45,9 @@ class MatchLog:
 
 
 def _new_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
-              board: Optional[Mapping[str, Any]], deal: Optional[Sequence[str]]) -> Game:
-    game = rulesets.get(ruleset_id).new_game(seed, board, deal)
+              board: Optional[Mapping[str, Any]], deal: Optional[Sequence[str]],
+              storyteller: Optional[StorytellerPolicy] = None) -> Game:
+    game = rulesets.get(ruleset_id).new_game(seed, board, deal, storyteller)
     if len(agents) != game.n:
         raise ValueError(f"{ruleset_id} needs {game.n} agents, got {len(agents)}")
     for seat, agent in enumerate(agents):
@@ -55,7 +56,9 @@ def _new_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
 
 
 def _view(game: Game, d: Decision) -> SeatView:
-    return SeatView.of(d, game.n, game.inbox[d.seat], game.choices, game.ruleset)
+    """What the player answering ``d`` sees: its own inbox (a seat added mid-game is answered
+    by its controller, whose inbox holds the added seat's events too)."""
+    return SeatView.of(d, game.n, game.inbox[game.actor(d.seat)], game.choices, game.ruleset)
 
 
 def _apply(game: Game, answer: Any) -> None:
@@ -85,24 +88,28 @@ def _finish(game: Game, agents: Sequence[Agent], log: MatchLog) -> Game:
 def play_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
               board: Optional[Mapping[str, Any]] = None,
               deal: Optional[Sequence[str]] = None,
-              log: Optional[MatchLog] = None) -> Game:
-    """Play a whole game; ``agents[i]`` plays seat ``i``.  An agent that raises or answers
-    illegally gets the decision's default, recorded in ``game.fallbacks``.  Agents' model
-    calls and belief probes are collected into ``log`` (and the game record)."""
+              log: Optional[MatchLog] = None,
+              storyteller: Optional[StorytellerPolicy] = None) -> Game:
+    """Play a whole game; ``agents[i]`` plays seat ``i`` (and the seats it controls).  An
+    agent that raises or answers illegally gets the decision's default, recorded in
+    ``game.fallbacks``.  Agents' model calls and belief probes are collected into ``log`` (and
+    the game record).  ``storyteller`` answers the storyteller's calls (default: seeded)."""
     log = log if log is not None else MatchLog()
     if any(hasattr(a, "act_async") for a in agents):
-        return asyncio.run(play_game_async(ruleset_id, seed, agents, board, deal, log))
-    game = _new_game(ruleset_id, seed, agents, board, deal)
+        return asyncio.run(play_game_async(ruleset_id, seed, agents, board, deal, log,
+                                           storyteller))
+    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller)
     while not game.over:
         d = game.pending
         assert d is not None
         index, day, phase = len(game.decisions), game.day, game.phase
+        player = game.actor(d.seat)
         try:
-            answer: Any = agents[d.seat].act(_view(game, d))
+            answer: Any = agents[player].act(_view(game, d))
         except Exception as exc:  # an agent bug must not lose the game
             answer = exc
         _apply(game, answer)
-        log.drain(agents[d.seat], d.seat, index, day, phase)
+        log.drain(agents[player], player, index, day, phase)
     return _finish(game, agents, log)
 
 
@@ -119,11 +126,12 @@ async def _ask(agent: Agent, view: SeatView) -> Any:
 async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
                           board: Optional[Mapping[str, Any]] = None,
                           deal: Optional[Sequence[str]] = None,
-                          log: Optional[MatchLog] = None) -> Game:
+                          log: Optional[MatchLog] = None,
+                          storyteller: Optional[StorytellerPolicy] = None) -> Game:
     """The async loop (see the module docstring); same results as :func:`play_game` for
     agents whose answers depend only on what they have seen."""
     log = log if log is not None else MatchLog()
-    game = _new_game(ruleset_id, seed, agents, board, deal)
+    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller)
     ready: dict[tuple[int, str], Any] = {}
     phase = game.phase
     while not game.over:
@@ -133,13 +141,13 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
         if key not in ready:
             batch = d.info.get("batch")
             seats = [s for s in batch if s >= d.seat] if batch and d.seat in batch else [d.seat]
-            views = [SeatView.of(replace(d, seat=s), game.n, game.inbox[s], game.choices,
-                                 game.ruleset) for s in seats]
-            answers = await asyncio.gather(*(_ask(agents[v.seat], v) for v in views))
+            views = [SeatView.of(replace(d, seat=s), game.n, game.inbox[game.actor(s)],
+                                 game.choices, game.ruleset) for s in seats]
+            answers = await asyncio.gather(*(_ask(agents[game.actor(v.seat)], v) for v in views))
             ready.update({(v.seat, d.kind): a for v, a in zip(views, answers)})
         index, day = len(game.decisions), game.day
         _apply(game, ready.pop(key))
-        log.drain(agents[d.seat], d.seat, index, day, phase)
+        log.drain(agents[game.actor(d.seat)], game.actor(d.seat), index, day, phase)
         if game.phase != phase or game.over:
             ready.clear()  # a batch never crosses a phase
             if phase.startswith("day"):  # the end of a day, the game's last day included

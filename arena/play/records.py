@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Optional
 
 import rulesets
 from rulesets.engine import Game
@@ -43,21 +44,80 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     return record
 
 
-def replay_record(record: Mapping[str, Any]) -> Game:
-    """Rebuild the game from (ruleset, board, deal, seed, decisions) and check that it produces
-    exactly the recorded events and winner."""
+@dataclass
+class Verification:
+    """What a replay checked: ``checks`` names each comparison made (with its count),
+    ``problem`` the first divergence (``None``: every check held), ``game`` the replayed game."""
+
+    checks: list[str] = field(default_factory=list)
+    problem: Optional[str] = None
+    game: Optional[Game] = None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None and self.game is not None
+
+    def summary(self) -> str:
+        if self.problem is not None:
+            return f"replay FAILED: {self.problem}"
+        return "replay verified: " + "; ".join(self.checks)
+
+
+def _jsonish(x: Any) -> Any:
+    return json.loads(json.dumps(x, ensure_ascii=False))
+
+
+def verify_record(record: Mapping[str, Any]) -> Verification:
+    """Replay ``record`` and compare everything it holds with the replayed game: every
+    decision was asked of the recorded seat (and answered the same), every storyteller call
+    asked again and fed back, every event, the fallbacks, the seats and the winner.  A record
+    without events cannot be checked against anything and fails."""
+    v = Verification()
     try:
         ruleset = rulesets.get(record["ruleset"])
         game = ruleset.replay(record)
     except (KeyError, ValueError, TypeError) as exc:
-        raise RecordError(f"record does not replay: {exc}") from None
+        v.problem = f"record does not replay: {exc}"
+        return v
+    v.game = game
+    v.checks.append(f"{len(game.decisions)} decisions asked of the recorded seats")
+    story = record.get("story")
+    if story is not None:
+        policy = game.story.policy
+        if not getattr(policy, "finished", True):
+            v.problem = (f"the replay asked the storyteller {policy.at} of the "  # type: ignore[attr-defined]
+                         f"{len(policy.log)} recorded calls")  # type: ignore[attr-defined]
+            return v
+        v.checks.append(f"{len(story)} storyteller calls fed back")
     events = record.get("events")
-    if events is not None:
-        mine = [e.to_json() for e in game.events]
-        if json.loads(json.dumps(mine, ensure_ascii=False)) != events:
-            first = next((i for i, (a, b) in enumerate(zip(mine, events))
-                          if json.loads(json.dumps(a, ensure_ascii=False)) != b), min(len(mine), len(events)))
-            raise RecordError(f"replay differs from the record at event {first}")
+    if not events:
+        v.problem = "the record holds no events to compare the replay with"
+        return v
+    mine = _jsonish([e.to_json() for e in game.events])
+    if mine != events:
+        first = next((i for i, (a, b) in enumerate(zip(mine, events)) if a != b),
+                     min(len(mine), len(events)))
+        got = mine[first]["kind"] if first < len(mine) else "nothing"
+        want = events[first]["kind"] if first < len(events) else "nothing"
+        v.problem = f"event {first} differs (recorded {want}, replayed {got})"
+        return v
+    v.checks.append(f"{len(events)} events identical")
+    for key, mine_value in (("fallbacks", game.fallbacks), ("seats", game.record()["seats"])):
+        if key in record and _jsonish(mine_value) != _jsonish(record[key]):
+            v.problem = f"the replay's {key} differ from the record's"
+            return v
     if "winner" in record and record["winner"] != game.winner:
-        raise RecordError(f"replay winner {game.winner!r} != recorded {record['winner']!r}")
-    return game
+        v.problem = f"replay winner {game.winner!r} != recorded {record['winner']!r}"
+        return v
+    v.checks.append(f"winner {game.winner!r}, fallbacks and seats identical")
+    return v
+
+
+def replay_record(record: Mapping[str, Any]) -> Game:
+    """Rebuild the game from its record and check that it is identical (see
+    :func:`verify_record`); raises :class:`RecordError` naming the first divergence."""
+    v = verify_record(record)
+    if not v.ok:
+        raise RecordError(v.problem or "record does not replay")
+    assert v.game is not None
+    return v.game

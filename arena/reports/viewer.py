@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Mapping, Optional
 
 from arena.play.records import RecordError, read_record, replay_record
+from arena.play.story import story_lines
 from arena.storage import Store, db_path
 from envs.text import TextRenderer
 from rulesets.engine import Event, Game
@@ -23,10 +24,11 @@ from rulesets.engine.presentation import Presentation
 LABELS = {
     "en": {"god": "God view", "chat": "Chat", "votes": "Votes", "deaths": "Deaths",
            "abstain": "abstain", "event": "event",
-           "channels": {"public": "Public", "private": "Private", "all": "Everything"}},
+           "channels": {"public": "Public", "private": "Private", "all": "Everything",
+                        "storyteller": "Storyteller"}},
     "zh": {"god": "上帝视角", "chat": "聊天", "votes": "投票", "deaths": "死亡",
            "abstain": "弃票", "event": "事件",
-           "channels": {"public": "公开", "private": "私密", "all": "全部"}},
+           "channels": {"public": "公开", "private": "私密", "all": "全部", "storyteller": "说书人"}},
 }
 
 
@@ -62,6 +64,17 @@ def _actor(ev: Event, keys: tuple[str, ...]) -> Optional[int]:
     return None
 
 
+#: the viewer's chat tab of the storyteller's decisions (god view only)
+STORY_TAB = "storyteller"
+
+
+def _story_item(text: str, ev: Event, r: Any) -> dict[str, Any]:
+    """A storyteller decision as a god-only line of the timeline (its own chat tab)."""
+    return {"i": ev.index, "phase": ev.phase, "phase_label": r.phase(ev.phase),
+            "kind": "storyteller", "audience": [], "audience_label": "", "channel": STORY_TAB,
+            "text": text, "actor": None}
+
+
 def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict[str, Any]:
     """The JSON the viewer page renders: seats, every event as text with its audience,
     deaths, ballots and phase labels."""
@@ -75,7 +88,12 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
               "final_role": r.role(s.role.id)} for s in game.seats]
     channels: list[str] = []
     events = []
+    notes = story_lines(r, game.story.log, shown.story)
+    k = 0
     for ev in game.events:
+        while k < len(notes) and notes[k][0] <= ev.index:  # the storyteller decided here
+            events.append(_story_item(notes[k][1], ev, r))
+            k += 1
         text = r.event(ev)
         if ev.kind in shown.phase_events:  # the timeline shows the phase: drop its header
             text = text.split("\n", 1)[-1]
@@ -96,6 +114,10 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
             key = reading.badge[ev.kind]
             item["sheriff"] = None if key is None else ev.data.get(key)
         events.append(item)
+    for _, text in notes[k:]:
+        events.append(_story_item(text, game.events[-1], r))
+    if notes:
+        channels.append(STORY_TAB)
     winner = r.camp(game.winner)
     result = (f"{winner}获胜 · {game.end_reason}" if lang == "zh"
               else f"{winner} win · {game.end_reason}")

@@ -7,6 +7,7 @@ games = 40                   # total games (duplicate mode: deals x pool size)
 seed = 1                     # deal k uses seed + k
 seating = "rotate"           # "rotate": agents rotate over role slots | "camps": one agent per camp
 duplicate = false            # true: every deal is replayed once per rotation (cancels deal luck)
+storyteller = "random"       # who answers the storyteller's calls (agents/storytellers.py)
 
 [board]                      # board options of the ruleset (optional)
 max_days = 40
@@ -44,7 +45,7 @@ import rulesets
 SEATINGS = ("rotate", "camps")
 MODES = ("auto", "tasks", "actors")
 TOP_KEYS = {"name", "ruleset", "games", "seed", "seating", "duplicate", "board", "agents", "ray",
-            "endpoints", "description", "run_dir"}
+            "endpoints", "description", "run_dir", "storyteller"}
 RAY_KEYS = {"workers", "batch", "mode", "actor_concurrency"}
 
 
@@ -79,14 +80,18 @@ class TournamentConfig:
     endpoints: dict[str, int] = field(default_factory=dict)
     run_dir: Optional[str] = None
     description: str = ""
+    storyteller: str = "random"
 
     def identity(self) -> dict[str, Any]:
         """What determines the games' results (execution settings and ``games`` excluded)."""
         ruleset = rulesets.get(self.ruleset)
-        return {"ruleset": self.ruleset, "ruleset_version": ruleset.version,
-                "board": ruleset.board(self.board), "seed": self.seed, "seating": self.seating,
-                "duplicate": self.duplicate,
-                "agents": [[a.name, a.spec] for a in self.agents]}
+        out = {"ruleset": self.ruleset, "ruleset_version": ruleset.version,
+               "board": ruleset.board(self.board), "seed": self.seed, "seating": self.seating,
+               "duplicate": self.duplicate,
+               "agents": [[a.name, a.spec] for a in self.agents]}
+        if self.storyteller != "random":  # (runs made before storytellers keep their identity)
+            out["storyteller"] = self.storyteller
+        return out
 
     def fingerprint(self) -> str:
         """A short hash of :meth:`identity`: a run directory holds one tournament."""
@@ -99,7 +104,8 @@ class TournamentConfig:
                 "games": self.games, "seed": self.seed, "seating": self.seating,
                 "duplicate": self.duplicate, "workers": self.workers, "batch": self.batch,
                 "mode": self.mode, "actor_concurrency": self.actor_concurrency,
-                "endpoints": self.endpoints, "description": self.description}
+                "endpoints": self.endpoints, "description": self.description,
+                "storyteller": self.storyteller}
 
 
 def _agents(raw: Any) -> tuple[AgentEntry, ...]:
@@ -167,15 +173,18 @@ def from_dict(data: Mapping[str, Any], name: str = "tournament") -> TournamentCo
         workers=_int(ray_cfg, "workers", None, 0), batch=_int(ray_cfg, "batch", 0),
         mode=mode, actor_concurrency=_int(ray_cfg, "actor_concurrency", 8, 1),
         endpoints=dict(endpoints), run_dir=data.get("run_dir"),
-        description=str(data.get("description", "")))
+        description=str(data.get("description", "")),
+        storyteller=str(data.get("storyteller", "random")))
     _check_agents(cfg)
     return cfg
 
 
 def _check_agents(cfg: TournamentConfig) -> None:
     from agents.registry import make_agent
+    from agents.storytellers import make_storyteller
     for a in cfg.agents:
         make_agent(a.spec, cfg.ruleset)  # raises ValueError with the reason
+    make_storyteller(cfg.storyteller, cfg.ruleset, cfg.seed)
 
 
 def load(path: str | Path) -> TournamentConfig:
@@ -202,3 +211,12 @@ def agent_traits(cfg: TournamentConfig) -> dict[str, dict[str, Any]]:
                                         or hasattr(agent, "act_async")),
                        "endpoint": endpoint}
     return out
+
+
+def with_storyteller(cfg: TournamentConfig, spec: str) -> TournamentConfig:
+    """``cfg`` with another storyteller (``arena tournament --storyteller SPEC``), checked."""
+    from dataclasses import replace
+
+    from agents.storytellers import make_storyteller
+    make_storyteller(spec, cfg.ruleset, cfg.seed)  # raises ValueError with the reason
+    return replace(cfg, storyteller=spec)

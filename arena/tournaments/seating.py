@@ -38,6 +38,8 @@ class GameSpec:
     board: dict[str, Any]
     agents: tuple[str, ...]   # leaderboard name per seat
     specs: tuple[str, ...]    # agent spec per seat
+    deal: tuple[str, ...] = ()      # the deal (drawn once by the storyteller, played as is)
+    storyteller: str = "random"     # the storyteller spec (agents/storytellers.py)
 
 
 def camp_order(ruleset: Ruleset) -> list[str]:
@@ -78,10 +80,13 @@ def game_id(index: int) -> str:
     return f"g{index:06d}"
 
 
-def deal_of(ruleset: Ruleset, seed: int, board: dict[str, Any]) -> tuple[list[str], list[str]]:
-    """Role ids and camps of the seats for this seed (the game's own deal)."""
-    game = ruleset.new_game(seed, board)
-    return [s.role.id for s in game.seats], [s.camp for s in game.seats]
+def deal_of(ruleset: Ruleset, seed: int, board: dict[str, Any],
+            storyteller: str = "random") -> tuple[list[str], list[str], tuple[str, ...]]:
+    """Role ids and camps of the seats for this seed, and the deal itself (the game's own,
+    drawn by its storyteller)."""
+    from agents.storytellers import make_storyteller
+    game = ruleset.new_game(seed, board, None, make_storyteller(storyteller, ruleset.id, seed))
+    return [s.role.id for s in game.seats], [s.camp for s in game.seats], tuple(game.deal)
 
 
 def plan(cfg: TournamentConfig) -> list[GameSpec]:
@@ -90,7 +95,7 @@ def plan(cfg: TournamentConfig) -> list[GameSpec]:
     board = ruleset.board(cfg.board)
     order = camp_order(ruleset)
     k = len(cfg.agents)
-    deals: dict[int, tuple[list[str], list[str]]] = {}
+    deals: dict[int, tuple[list[str], list[str], tuple[str, ...]]] = {}
     out: list[GameSpec] = []
     for g in range(cfg.games):
         d = g // k if cfg.duplicate else g
@@ -98,10 +103,10 @@ def plan(cfg: TournamentConfig) -> list[GameSpec]:
         seed = cfg.seed + d
         if d not in deals:
             deals.clear()
-            deals[d] = deal_of(ruleset, seed, board)
-        roles, camps = deals[d]
+            deals[d] = deal_of(ruleset, seed, board, cfg.storyteller)
+        roles, camps, dealt = deals[d]
         who = assign(cfg.seating, roles, camps, order, k, r)
         out.append(GameSpec(game_id(g), g, d, r, seed, cfg.ruleset, board,
                             tuple(cfg.agents[i].name for i in who),
-                            tuple(cfg.agents[i].spec for i in who)))
+                            tuple(cfg.agents[i].spec for i in who), dealt, cfg.storyteller))
     return out

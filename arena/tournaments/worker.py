@@ -11,6 +11,7 @@ import traceback
 from typing import Any
 
 from agents.registry import make_agent
+from agents.storytellers import make_storyteller
 from rulesets.engine import Game
 
 from arena.play.match import MatchLog, play_game, play_game_async
@@ -37,7 +38,8 @@ def play_spec(spec: GameSpec) -> dict[str, Any]:
     try:
         agents = [make_agent(s, spec.ruleset) for s in spec.specs]
         log = MatchLog()
-        game = play_game(spec.ruleset, spec.seed, agents, spec.board, log=log)
+        game = play_game(spec.ruleset, spec.seed, agents, spec.board, spec.deal or None, log,
+                         make_storyteller(spec.storyteller, spec.ruleset, spec.seed))
         return _result(spec, game, log, t0)
     except Exception:
         return _error(spec)
@@ -49,7 +51,9 @@ async def play_spec_async(spec: GameSpec) -> dict[str, Any]:
     try:
         agents = [make_agent(s, spec.ruleset) for s in spec.specs]
         log = MatchLog()
-        game = await play_game_async(spec.ruleset, spec.seed, agents, spec.board, log=log)
+        game = await play_game_async(spec.ruleset, spec.seed, agents, spec.board,
+                                     spec.deal or None, log,
+                                     make_storyteller(spec.storyteller, spec.ruleset, spec.seed))
         return _result(spec, game, log, t0)
     except Exception:
         return _error(spec)

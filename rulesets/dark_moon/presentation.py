@@ -168,6 +168,8 @@ PRESENTATION = Presentation(
                                       "vote_top", "duel_called", "shot", "gunshot", "out",
                                       "camp_lost"},
     vector=VECTOR, scenario=SCENARIO,
+    story={"pack kill tie": Words("狼群杀人平票", "pack kill tie"),
+           "first speaker": Words("首位发言者", "first speaker")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),
                           key_roles=frozenset(r.id for r in ROLES if r.side == "god"),
                           actors=("seat", "wolf"), badge={"sheriff": "seat"}))

@@ -164,7 +164,8 @@ class Presentation:
     opens a day), ``own_card`` (private event kind -> the seat's new card: ``None`` for the
     event's ``role``).  ``phase_events`` open a phase (their first line is the phase header).
     ``vector`` (the vector observation), ``scenario`` (scenario-file vocabulary),
-    ``reading`` (records)."""
+    ``reading`` (records).  ``story``: how the storyteller's decisions read in the god view
+    (a call's ``why`` -> its words; others print as recorded)."""
 
     events: Mapping[str, EventTemplate]
     fields: Mapping[str, str]
@@ -189,6 +190,7 @@ class Presentation:
     vector: VectorSpec = field(default_factory=VectorSpec)
     scenario: Dialect = field(default_factory=Dialect)
     reading: RecordReading = field(default_factory=RecordReading)
+    story: Mapping[str, Words] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         bad = {k: v for k, v in self.fields.items() if v not in FIELD_KINDS}

@@ -153,6 +153,8 @@ PRESENTATION = Presentation(
                                       "explode", "take", "slander", "bear", "form"},
     own_card={"role": None, "infected": "wolf"},  # an infected seat is a plain wolf
     vector=VECTOR, scenario=SCENARIO,
+    story={"knife tie": Words("狼刀平票", "knife tie"),
+           "first election speaker": Words("首位竞选发言者", "first election speaker")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),
                           key_roles=frozenset(r.id for r in ROLES if r.side == "god"),
                           actors=("seat", "wolf", "knight"),
