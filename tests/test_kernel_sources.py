@@ -188,7 +188,7 @@ def test_a_ruleset_with_a_grimoire_keeps_it_at_every_phase():
     toy.grimoire = lambda g: {"alive": [s.alive for s in g.seats]}
     g = toy.new_game(0)
     assert g.record()["grimoire"] == [
-        {"phase": "night 1", "story_at": 0, "alive": [True] * 4},
-        {"phase": "day 1", "story_at": 1, "alive": [True] * 4},
-        {"phase": "day 1", "story_at": 1, "alive": [True] * 4}]   # and at the end
+        {"phase": "night 1", "story_at": 0, "at": 0, "alive": [True] * 4},
+        {"phase": "day 1", "story_at": 1, "at": 0, "alive": [True] * 4},
+        {"phase": "day 1", "story_at": 1, "at": 1, "alive": [True] * 4}]   # and at the end
     assert "grimoire" not in Toy(flow).new_game(0).record()

@@ -1,7 +1,7 @@
 """``[[story]]`` tables of a scenario file: scripted storyteller answers.
 
-A rulebook case often turns on what the storyteller chooses: the false number a drunk 共情者 is
-told, how a 陌客 registers, whether the 镇长's death passes to another player.  Each ``[[story]]``
+A rulebook case often turns on what the storyteller chooses: the false number a drunk seat is
+told, how a seat registers to another's ability, which player a death passes to.  Each ``[[story]]``
 table answers storyteller calls it matches (by ``call``, ``why``, the ``seat`` / ``asker`` the
 call is about and the ``phase``) with ``index``, ``value``, ``target`` (a seat), ``role``,
 ``players`` (a list of seats) or ``order``; ``times`` calls (default 1, ``0`` = every matching

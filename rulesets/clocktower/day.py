@@ -103,6 +103,7 @@ def specials() -> tuple[Special, ...]:
 def dawn(g: Game) -> None:
     """黎明: the night's deaths and revivals are announced; what lapsed at dawn goes."""
     g.begin("day")
+    g.emit("day_breaks", day=g.day)
     state = table(g)
     state.days.append(DayState(g.day))
     state.looks.clear()
@@ -228,12 +229,14 @@ def nominate(g: Game, nominator: int, nominee: int):
 def vote(g: Game, nom: Nomination):
     """每个角色均进行投票: yes / no in turn from the nominee's left; the dead have one "yes"."""
     state = table(g)
+    ballots: dict[str, Any] = {}  # every voter asked: the nominee for a yes, None for a no
     for v in ring_from((nom.nominee + 1) % g.n, g.n):
         alive = g.seats[v].alive
         if not alive and v in state.dead_votes_used:
             continue  # 在投过“是”后，后续投票可默认投“否”
         yes = yield from ask_yes(g, v, "vote", nominee=nom.nominee,
                                  round=len(today(g).nominations) - 1)
+        ballots[str(v)] = nom.nominee if yes else None
         if yes:
             nom.yes.append(v)
             if not alive:
@@ -241,7 +244,9 @@ def vote(g: Game, nom: Nomination):
     nom.count = sum(g.ruleset.vote_weight(g, v) for v in nom.yes)
     nom.open = False
     hidden = any(check(g) for check in g.ruleset.hidden_votes)
-    data = {"seat": nom.nominator, "target": nom.nominee, "seats": list(nom.yes), "count": nom.count}
+    data = {"vote": "nomination", "seat": nom.nominator, "target": nom.nominee,
+            "seats": list(nom.yes), "count": nom.count, "ballots": ballots,
+            "totals": {str(nom.nominee): nom.count}}
     if hidden:  # 街头风琴手: 所有角色无法得知投票的票型和票数
         g.emit("votes", (), **data)
         g.emit("vote_closed", target=nom.nominee)

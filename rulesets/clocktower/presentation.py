@@ -83,6 +83,48 @@ STATUS_WORDS = {k.id: Words(k.zh, k.en) for k in STATUSES.kinds.values()}
 DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
             "psycho_kill": Words("是精神病患者，砍杀", "am the Psychopath and kill"),
             "goblin": Words("是哥布林", "am the Goblin")}
+#: the storyteller's named decisions (the god view's words for a call's ``why``)
+DECISIONS = {
+    "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
+    "demon bluffs": Words("恶魔的伪装身份", "the demon's bluffs"),
+    "red herring": Words("占卜师的宿敌", "the red herring"),
+    "tinker dies": Words("修补匠死亡", "the Tinker dies"),
+    "mayor bounce": Words("镇长的死亡转移", "the Mayor's death passes"),
+    "starpass": Words("薪火：新的小恶魔", "star-pass: the new Imp"),
+    "sweetheart drunk": Words("心上人：醉酒的角色", "the Sweetheart's drunk player"),
+    "evil twin": Words("镜像双子的对立双子", "the Evil Twin's twin"),
+    "widow told": Words("得知寡妇在场的角色", "who learns a Widow is in play"),
+    "vigormortis poison": Words("亡骨魔：中毒的镇民", "the Vigormortis's poisoned townsfolk"),
+    "pit-hag death": Words("麻脸巫婆：死亡的角色", "the Pit-Hag's extra death"),
+    "pit-hag demon deaths": Words("麻脸巫婆：额外死亡数", "the Pit-Hag's extra deaths"),
+    "demon becomes a minion": Words("麻脸巫婆：恶魔变为的爪牙", "the Pit-Hag's demon turned minion"),
+    "wish clue": Words("巫师：得知线索的角色", "who gets the Wizard's clue"),
+    "wish decoy": Words("巫师：线索中的另一名角色", "the other player of the clue"),
+    "grant wish": Words("巫师的愿望实现", "the Wizard's wish is granted"),
+    "cerenovus execute": Words("洗脑师：处决不疯狂的角色", "the Cerenovus executes"),
+    "harpy deaths": Words("鹰身女妖：两人死亡", "the Harpy's deaths"),
+    "mutant executed": Words("畸形秀演员被处决", "the Mutant is executed"),
+    "boffin ability": Words("科学怪人给恶魔的技能", "the Boffin's ability"),
+    "guhuoniao devours": Words("姑获鸟获得爪牙技能", "the Guhuoniao takes the ability"),
+    "secret word": Words("灵言师的关键词", "the Mezepheles's word"),
+    "secret phrase": Words("牙噶巴卜的关键词", "the Yaggababble's phrase"),
+    "yaggababble kill": Words("牙噶巴卜：死亡判定", "the Yaggababble's death judgement"),
+    "shabaloth revives": Words("沙巴洛斯：复活的角色", "the Shabaloth revives"),
+    "lil monsta kill": Words("小怪宝的杀害", "Lil' Monsta's kill"),
+    "babysitter tie": Words("照看者平票", "babysitter tie"),
+    "rps": Words("说书人的猜拳", "the storyteller's throw"),
+    "hint text": Words("旁敲侧击的评级", "the description's grade"),
+    **{f"bluff script {k}": Words(f"布拉夫剧本（{zh}）", f"bluff script ({en})")
+       for k, (zh, en) in TYPES.items()},
+}
+#: per information ability: which true answer, and what a deceived seat is told
+STORY = {**DECISIONS, **{
+    key: Words(f"{a.zh}{zh}", f"{a.en}{en}")
+    for r in ROLES for a in r.skills
+    for key, zh, en in ((f"result {a.id}", "：给出的信息", ": information told"),
+                        (f"{a.id} truth", "：哪个真实信息", ": which true answer"),
+                        (f"{a.id} character", "：身份", ": the character"),
+                        (f"{a.id} players", "：两名角色", ": the players"))}}
 
 
 def amnesia(r, ev) -> str:
@@ -247,23 +289,6 @@ ACTS = SpeechActs(
 VERDICTS = {True: Words("邪恶的", "evil"), False: Words("善良的", "good")}
 
 
-class Ayes:
-    """A closed vote: the nominee received ``count`` votes (yes votes are open; there are no
-    ballots for another seat)."""
-
-    def apply(self, w: fx.FeatureWriter, ev) -> None:
-        w.count_votes({ev.data["target"]: ev.data["count"]})
-
-
-class MyAye:
-    """The observing seat voted yes on this nominee (its ``my_vote`` flag; a no clears it)."""
-
-    def apply(self, w: fx.FeatureWriter, ev) -> None:
-        w.clear("my_vote")
-        if w.seat in ev.data["seats"]:
-            w.set(ev.data["target"], "my_vote")
-
-
 class Learned:
     """A result: the players it shows (``shown``; the evil team's ``ally`` and ``demon``), and
     the character of a lone player shown with one, or of every seat of a grimoire."""
@@ -288,12 +313,12 @@ class Learned:
 VECTOR = fx.VectorSpec(
     public_flags=(*fx.GENERIC_PUBLIC, "nominator", "nominated", "executed", "declared"),
     private_flags=(*fx.GENERIC_PRIVATE, "shown", "ally", "demon"),
-    public={**fx.GENERIC_PUBLIC_EFFECTS, "votes": (Ayes(),),
+    public={**fx.GENERIC_PUBLIC_EFFECTS,
             "revived": (fx.Flag("alive", "seats"),),
             "nomination": (fx.Flag("nominator"), fx.Flag("nominated", "target")),
             "executed": (fx.Flag("executed"),), "declare": (fx.Flag("declared"),),
             "night_falls": (fx.Clear(("nominator", "nominated")),)},
-    private={"result": (Learned(),), "votes": (MyAye(),)},
+    private={"result": (Learned(),), "votes": (fx.MyVote(),)},
     decision_kinds=("rps", "wish"))
 
 SCENARIO = Dialect(leads=vocabulary.LEADS, follows=vocabulary.FOLLOWS,
@@ -309,5 +334,6 @@ PRESENTATION = Presentation(
     key_events=templates.GENERIC_KEY_EVENTS | {"amnesia", "recalled", "executed", "nomination",
                                                "known", "declare", "revived"},
     own_card={"role": None, "recalled": None}, vector=VECTOR, scenario=SCENARIO,
-    reading=RecordReading(actors=("seat",)),
+    ballots={"nomination": Words("处决投票", "execution vote")},
+    reading=RecordReading(exile_votes=frozenset({"nomination"}), actors=("seat",)), story=STORY,
 )

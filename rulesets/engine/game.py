@@ -208,13 +208,14 @@ class Game:
     def snapshot(self) -> None:
         """Keep the ruleset's grimoire (the storyteller's god view) as the phase begins, with
         how many storyteller calls after the deal were made so far (``story_at``; a replay, whose
-        deal is given, asks the same ones): the record's ``grimoire`` (a viewer shows it).  Only
-        rulesets that define ``Ruleset.grimoire`` keep one."""
+        deal is given, asks the same ones) and how many events (``at``): the record's
+        ``grimoire`` (a viewer shows it).  Only rulesets that define ``Ruleset.grimoire`` keep
+        one."""
         view = self.ruleset.grimoire(self)
         if view is not None:
             at = sum(1 for c in self.story.log if c[0] not in DEAL_CALLS)
             self.extras.setdefault("grimoire", []).append(
-                {"phase": self.phase, "story_at": at, **view})
+                {"phase": self.phase, "story_at": at, "at": len(self.events), **view})
 
     def set_stage(self, stage: Optional[str]) -> None:
         """Enter a sub-phase: later events carry it as ``Event.stage``; the table is told when

@@ -144,8 +144,10 @@ class Ruleset:
 
     def grimoire(self, g: Game) -> Optional[dict[str, Any]]:
         """The storyteller's view of the table to keep at each phase (``Game.snapshot``): a
-        JSON-able dict (``seats``: each seat's card, camp, life, statuses...), or ``None`` (the
-        default) to keep none."""
+        JSON-able dict, or ``None`` (the default) to keep none.  Viewers read ``seats``: per seat
+        ``role``, ``camp``, ``alive``, ``statuses`` (each ``name``, ``source`` seat, ``until``,
+        ``held``: suspended while its source's ability fails) and optionally ``believes`` (the
+        card the seat believes it holds, when it is not its own); other keys are the ruleset's."""
         return None
 
     def source_works(self, g: Game, status: Status) -> bool:

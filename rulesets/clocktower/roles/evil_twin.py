@@ -46,7 +46,7 @@ def keep(g: Game, me: int, inst: SkillInstance) -> None:
     other = [s.index for s in g.seats if s.camp != g.seats[me].camp]
     if not other:
         return
-    twin = g.story.decide("evil twin", other, {"seat": me})
+    twin = g.story.decide("evil twin", other, {"seat": me}, seats=True)
     marker(g, twin, "twin", me, MIRROR.id)
     for a, b in ((me, twin), (twin, me)):
         role = g.seats[b].role.id

@@ -42,7 +42,7 @@ def keep_herring(g: Game, me: int, inst: SkillInstance) -> None:
         return
     good = [s.index for s in g.seats if s.camp == "good"]
     if good:
-        t = g.story.decide("red herring", good, {"seat": me})
+        t = g.story.decide("red herring", good, {"seat": me}, seats=True)
         marker(g, t, "red_herring", me, HERRING.id)
 
 

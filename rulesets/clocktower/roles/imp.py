@@ -30,7 +30,7 @@ def starpass(g: Game, me: int, cause: str) -> None:
     if not living:
         return
     scarlet = [m for m in living if g.seats[m].role.id == "scarlet_woman"]
-    heir = scarlet[0] if scarlet else g.story.decide("starpass", living, {"seat": me})
+    heir = scarlet[0] if scarlet else g.story.decide("starpass", living, {"seat": me}, seats=True)
     become(g, heir, ROLE.id, "薪火")
 
 

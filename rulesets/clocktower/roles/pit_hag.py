@@ -49,7 +49,7 @@ def brew(g: Game, me: int, inst: SkillInstance):
         extra = g.story.decide("pit-hag demon deaths", [0, 1, 2], {"seat": me})
         for _ in range(extra):
             victim = g.story.decide("pit-hag death", [s for s in everyone(g, living=True)],
-                                    {"seat": me})
+                                    {"seat": me}, seats=True)
             judge(g, victim, me, "ability")
 
 

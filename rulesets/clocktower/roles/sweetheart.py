@@ -23,7 +23,7 @@ def died(g: Game, me: int, cause: str) -> None:
     inst = g.seats[me].skill(SWOON.id)
     if not real(inst) or not g.healthy(me):
         return
-    t = g.story.decide("sweetheart drunk", g.living(), {"seat": me})
+    t = g.story.decide("sweetheart drunk", g.living(), {"seat": me}, seats=True)
     afflict(g, t, "drunk", me, SWOON.id)
 
 

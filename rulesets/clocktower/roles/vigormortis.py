@@ -35,7 +35,8 @@ def died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
     afflict(g, dead, "undead", me, None if s.role.id == "mastermind" else RAISE.id)
     near = nearest(g, dead, lambda x: g.seats[x].side == "townsfolk" and g.seats[x].alive)
     if near:
-        t = g.story.decide("vigormortis poison", near, {"seat": me, "minion": dead})
+        t = g.story.decide("vigormortis poison", near, {"seat": me, "minion": dead},
+                           seats=True)
         afflict(g, t, "poisoned", me, RAISE.id, demon=True)
 
 

@@ -37,7 +37,7 @@ def poison(g: Game, me: int, inst: SkillInstance):
     afflict(g, t, "poisoned", me, POISON.id)
     good = [s.index for s in g.seats if s.camp == "good"]
     if good:
-        told = g.story.decide("widow told", good, {"seat": me})
+        told = g.story.decide("widow told", good, {"seat": me}, seats=True)
         g.tell(told, "widow_in_play", role=ROLE.id)
 
 

@@ -50,9 +50,9 @@ def _kill(g: Game, me: int, t: int) -> None:
     afflict(g, me, "poisoned", me, None, until=next_dusk(g, 2))  # the cost outlasts the ability
     good = [s.index for s in g.seats if s.camp == "good" and s.index != me]
     if good:
-        told = g.story.decide("wish clue", good, {"seat": me})
+        told = g.story.decide("wish clue", good, {"seat": me}, seats=True)
         decoy = g.story.decide("wish decoy", [s for s in range(g.n) if s not in (me, told)],
-                               {"seat": me})
+                               {"seat": me}, seats=True)
         g.tell(told, "wish_clue", seats=sorted((me, decoy)))
     die(g, t, "wish", me)
 
