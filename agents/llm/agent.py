@@ -107,7 +107,7 @@ class LLMAgent:
             return Answer(PASS)
         b = self._setup(view)
         assert self._renderer is not None
-        speech = d.asked_as in SPEECH_KINDS
+        speech = d.asked_as in SPEECH_KINDS or d.asked_as in view.ruleset.speech_kinds
         legal = list(d.legal[:MAX_OPTIONS])
         options = [(c, self._renderer.act(c)) for c in legal]
         messages = [{"role": "system", "content": b.system(self._role(view))},
