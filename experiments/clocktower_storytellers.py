@@ -19,7 +19,7 @@ import rulesets
 from agents.base import SeatView
 from agents.registry import make_agent
 from agents.storytellers import make_storyteller
-from arena.stats import wilson
+from arena.results.stats import wilson
 
 
 class Watch:
