@@ -142,6 +142,23 @@ def test_nobody_is_shown_an_ability_name_nor_told_a_character_it_does_not_know(s
                        for c in g.events[:e.index])
 
 
+def test_each_seat_is_told_the_type_and_team_of_the_card_it_believes_it_holds():
+    """失忆的<type> (line 14) with <认知覆盖> (line 7): the 酒鬼 is told it is a good townsfolk, the
+    疯子 an evil demon; the others their own type and team."""
+    deal = ids(TB)
+    deal[TB.index("陌客")] = CT.names.role("疯子").id
+    g = CT.new_game(0, deal=deal)
+    told = {s: next(e.data for e in g.inbox[s] if e.kind == "amnesia") for s in range(g.n)}
+    for s, name in enumerate(TB):
+        if name == "陌客":
+            assert told[s] == {"type": "demon", "camp": "evil"}  # the 疯子
+        elif name == "酒鬼":
+            assert told[s] == {"type": "townsfolk", "camp": "good"}
+        else:
+            role = g.seats[s].role
+            assert told[s] == {"type": role.side, "camp": role.camp}
+
+
 def test_result_fields_keep_seats_and_characters_apart():
     assert fields("players_and_character", (2, 5, "imp")) == {"seats": [2, 5], "role": "imp"}
     assert fields("number", 3) == {"value": 3} and fields("players", (4, 1)) == {"seats": [1, 4]}

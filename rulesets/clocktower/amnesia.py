@@ -40,9 +40,10 @@ def grant(g: Game, seat: int) -> None:
 
 
 def tell_type(g: Game, seat: int) -> None:
-    """失忆的<type>: the type of the character the seat believes it is."""
+    """失忆的<type>: the type of the character the seat believes it is, and so the team it
+    believes it is on (the 疯子 believes it is evil: line 7, <认知覆盖>)."""
     role = g.ruleset.names.role(table(g).memory[seat])
-    g.tell(seat, "amnesia", type=role.side)
+    g.tell(seat, "amnesia", type=role.side, camp=role.camp)
 
 
 def knows(g: Game, seat: int) -> None:
