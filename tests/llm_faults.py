@@ -19,6 +19,7 @@ from typing import Iterable
 from .llm_stub import LocalServer, send
 
 
+
 class FaultProxy(LocalServer):
     def __init__(self, upstream: str, modes: Iterable[str], delay: float = 3.0) -> None:
         """``upstream``: the real server's root (``http://127.0.0.1:PORT``, no ``/v1``)."""
@@ -46,11 +47,7 @@ class FaultProxy(LocalServer):
                     time.sleep(proxy.delay)
                     return self._send(504, b'{"error": {"message": "too slow"}}')
                 if mode == "malformed":
-                    reply = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
-                             "choices": [{"index": 0, "finish_reason": "stop", "message": {
-                                 "role": "assistant", "content": "I choose... {not json"}}],
-                             "usage": {"prompt_tokens": 5, "completion_tokens": 4, "total_tokens": 9}}
-                    return self._send(200, json.dumps(reply).encode())
+                    return self._send(200, completion("I choose... {not json"))
                 req = urllib.request.Request(proxy.upstream + self.path, data=body,
                                              headers={"Content-Type": "application/json"})
                 try:

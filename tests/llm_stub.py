@@ -25,6 +25,15 @@ def send(handler: BaseHTTPRequestHandler, code: int, payload: bytes) -> None:
         pass
 
 
+def completion(content: str) -> bytes:
+    """An OpenAI chat completion whose message is ``content``."""
+    return json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": "stub",
+                       "choices": [{"index": 0, "finish_reason": "stop", "message": {
+                           "role": "assistant", "content": content}}],
+                       "usage": {"prompt_tokens": 5, "completion_tokens": 3,
+                                 "total_tokens": 8}}).encode()
+
+
 class LocalServer:
     """A threaded HTTP server on a free port of 127.0.0.1, running inside a ``with`` block."""
 
@@ -80,14 +89,6 @@ class StubEndpoint(LocalServer):
                     content = json.dumps({"choice": schema["properties"]["choice"]["enum"][0]})
                 else:
                     content = "{}"
-                self._send(200, {"id": "x", "object": "chat.completion", "created": 0,
-                                 "model": "stub", "choices": [{
-                                     "index": 0, "finish_reason": "stop",
-                                     "message": {"role": "assistant", "content": content}}],
-                                 "usage": {"prompt_tokens": 5, "completion_tokens": 3,
-                                           "total_tokens": 8}})
-
-            def _send(self, code: int, payload: dict) -> None:
-                send(self, code, json.dumps(payload).encode())
+                send(self, 200, completion(content))
 
         super().__init__(Handler)

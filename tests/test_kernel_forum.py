@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rulesets.engine import PASS, GameOver
 from rulesets.engine.forum import (DELAY, HASTEN, ForumState, Special, accelerated, cast,
-                                   first_to_top, penalise, post, request)
+                                   first_to_top, pair_channel, penalise, post, request, whisper)
 from tests.kernel_toys import Toy
 
 
@@ -136,3 +136,28 @@ def test_replies_count_per_act_pass_is_no_vote_and_a_streak_gives_a_card():
     assert forum.red == [2]                                    # the third yellow on day 2
     ballots = [e.data for e in g.events if e.kind == "ballot"]
     assert {"seat": 0, "target": None, "change": False} in ballots
+
+
+def test_a_private_post_reaches_only_the_two_players_and_a_closed_public_thread_allows_no_acts():
+    forum = ForumState()
+    specials = (whisper(lambda g: forum),)
+
+    def flow(g):
+        yield from post(g, 0, specials, "morning", forum, public=False)
+        yield from post(g, 1, (), "morning", forum, public=False)   # nothing to do: not asked
+        raise GameOver(None, "done")
+    g = Toy(flow, options=("whisper",), speech_kinds=frozenset({"whisper"})).new_game(0)
+    ch = g.choices
+    assert g.pending.kind == "speech" and list(g.pending.legal) == [PASS, ch.option("whisper")]
+    g.answer(ch.option("whisper"))
+    assert g.pending.kind == "whisper_to" and ch.target(0) not in g.pending.legal
+    g.answer(ch.target(2))
+    g.answer(ch.claim("a"), text="I am A, keep it quiet")
+    g.answer(PASS)
+    g.answer(PASS)
+    assert g.over
+    (ev,) = [e for e in g.events if e.kind == "whisper"]
+    assert ev.audience == frozenset({0, 2}) and ev.channel == pair_channel(2, 0) == "pm 1-3"
+    assert ev.data == {"seat": 0, "target": 2, "act": ch.claim("a"), "text": "I am A, keep it quiet"}
+    assert forum.private == {0: 1} and forum.posts == {0: 1}
+    assert ev not in g.inbox[1] and ev in g.inbox[2]

@@ -12,6 +12,7 @@ from arena.scenarios import ScenarioError, compare, load, main, run
 
 HERE = Path(__file__).parent
 FILES = sorted((HERE / "scenarios" / "seal").glob("*.toml"))
+CLOCKTOWER = sorted((HERE / "scenarios" / "clocktower").glob("*.toml"))
 
 SEATS = """seats = [
   "月女", "馴熊師", "烏鴉", "狐貍", "騎士", "名媛", "守墓人", "演員",
@@ -43,7 +44,14 @@ def test_there_are_enough_scenarios():
     assert len(XINGHAN) >= 80
 
 
-@pytest.mark.parametrize("path", FILES + XINGHAN, ids=[f"{p.parent.name}/{p.stem}" for p in FILES + XINGHAN])
+def test_there_are_enough_clocktower_scenarios():
+    assert len(CLOCKTOWER) >= 120
+
+
+ALL_FILES = FILES + XINGHAN + CLOCKTOWER
+
+
+@pytest.mark.parametrize("path", ALL_FILES, ids=[f"{p.parent.name}/{p.stem}" for p in ALL_FILES])
 def test_scenario(path: Path):
     sc = load(path)
     assert sc.name and sc.rule, f"{path.name}: every scenario needs a name and a rule line"

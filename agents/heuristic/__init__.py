@@ -22,9 +22,14 @@ def _xinghan() -> object:
     return XinghanAgent()
 
 
+def _clocktower() -> object:
+    from .clocktower import HeuristicAgent as ClocktowerAgent
+    return ClocktowerAgent()
+
+
 #: ruleset id -> a new heuristic agent for it
 BY_RULESET: dict[str, Callable[[], object]] = {"seal": HeuristicAgent, "dark_moon": _dark_moon,
-                                               "xinghan": _xinghan}
+                                               "xinghan": _xinghan, "clocktower": _clocktower}
 
 
 def for_ruleset(ruleset: str) -> object:

@@ -122,8 +122,10 @@ class LLMAgent:
             return Answer(PASS)
         b = self._setup(view)
         assert self._renderer is not None
-        # free text on a speech, or on a decision whose ruleset bounds a message (text_rules)
-        speech = d.asked_as in SPEECH_KINDS or d.asked_as in view.ruleset.text_rules
+        # free text on a speech (the ruleset's own speech kinds too), or on a decision whose
+        # ruleset bounds a message (text_rules)
+        speech = (d.asked_as in SPEECH_KINDS or d.asked_as in view.ruleset.speech_kinds
+                  or d.asked_as in view.ruleset.text_rules)
         legal = list(d.legal[:MAX_OPTIONS])
         options = [(c, self._renderer.act(c)) for c in legal]
         messages = [{"role": "system", "content": b.system(self._role(view))},

@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
     play.add_argument("--storyteller", default="random", metavar="SPEC",
                       help="who answers the storyteller's calls: random (seeded, default), first, "
-                           "a ruleset's own policy, or py:MODULE:CLASS; every call is recorded")
+                           "a ruleset's own policy (e.g. fair), llm[:ARG] (a model, with the llm "
+                           "agents' settings), or py:MODULE:CLASS; every call is recorded")
     play.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE",
                       help="board options, e.g. max_days=20")
     play.add_argument("--llm-base-url", metavar="URL",
@@ -67,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--run-dir", metavar="DIR", help="where the run lives (default: runs/<name>)")
     tour.add_argument("--storyteller", metavar="SPEC",
                       help="override the config's storyteller (random, first, a ruleset's own, "
-                           "py:MODULE:CLASS)")
+                           "llm[:ARG], py:MODULE:CLASS)")
     tour.add_argument("--allow-fallback", action="store_true",
                       help="run even when an agent's model endpoint does not answer the check "
                            "made before the first game (config key allow_fallback)")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
 
 from .choices import PASS
-from .decisions import ACTS_PER_TURN, Decision, speech_acts
+from .decisions import ACTS_PER_TURN, Decision, ask_target, speech_acts
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Flow, Game
@@ -47,6 +47,7 @@ class ForumState:
     """Today's posts, requests, ballots and the cards so far."""
 
     posts: dict[int, int] = field(default_factory=dict)         # seat -> posts today
+    private: dict[int, int] = field(default_factory=dict)       # seat -> private posts today
     requests: dict[str, set[int]] = field(default_factory=dict)  # hasten / delay -> seats
     ballots: dict[int, Optional[int]] = field(default_factory=dict)  # today's final ballots
     accelerated: bool = False
@@ -56,19 +57,23 @@ class ForumState:
 
     def new_day(self) -> None:
         self.posts = {}
+        self.private = {}
         self.requests = {}
         self.ballots = {}
         self.accelerated = False
 
 
 def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "discussion",
-         forum: Optional[ForumState] = None, per_act: bool = False):
+         forum: Optional[ForumState] = None, per_act: bool = False, public: bool = True):
     """One post of ``seat``: speech acts and the specials it may use now; a pass ends it.
     Counts the post in ``forum`` when the seat said anything (``per_act``: every speech act
-    counts as one reply, specials none)."""
+    counts as one reply, specials none).  ``public=False``: the public thread is closed (only
+    the specials, e.g. a private post, may be used)."""
     choices = g.choices
     usable = [choices.option(sp.option) for sp in specials if sp.can(g, seat)]
-    acts = speech_acts(g, seat)
+    if not public and not usable:
+        return
+    acts = speech_acts(g, seat) if public else [PASS]
     legal = choices.with_specials(usable, acts)
     info = {"segment": segment}
     spoke = False
@@ -92,6 +97,53 @@ def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "disc
             forum.posts[seat] = forum.posts.get(seat, 0) + 1
     if spoke and forum is not None and not per_act:
         forum.posts[seat] = forum.posts.get(seat, 0) + 1
+
+
+def pair_channel(a: int, b: int) -> str:
+    """The private thread (私聊贴) of two seats: ``"pm 3-7"`` (seats 1-based, lower first)."""
+    lo, hi = sorted((a, b))
+    return f"pm {lo + 1}-{hi + 1}"
+
+
+def whisper(forum: Callable[["Game"], ForumState], option: str = "whisper",
+            recipients: Optional[Callable[["Game", int], Sequence[int]]] = None) -> Special:
+    """私聊 as a special: pick another player (``whisper_to``), then up to
+    :data:`ACTS_PER_TURN` speech acts (``whisper``) that only the two of them see, in their
+    private thread (:func:`pair_channel`); free text rides on each act.  ``recipients``: who
+    may be written to (default: every other seat, the dead included)."""
+    def others(g: "Game", seat: int) -> Sequence[int]:
+        if recipients is not None:
+            return recipients(g, seat)
+        return [s.index for s in g.seats if s.index != seat]
+
+    def can(g: "Game", seat: int) -> bool:
+        return bool(others(g, seat))
+
+    def run(g: "Game", seat: int):
+        yield from private_post(g, seat, others(g, seat), forum(g))
+    return Special(option, can, run)
+
+
+def private_post(g: "Game", seat: int, recipients: Sequence[int], forum: ForumState,
+                 forced: bool = False):
+    """One private post of ``seat``: the other player, then speech acts for the two of them
+    (channel :func:`pair_channel`; free text rides on each act).  ``forced``: the seat must
+    post (a minimum of private posts): no pass before the first act, whose default is the
+    first act."""
+    to = yield from ask_target(g, seat, "whisper_to", list(recipients), optional=not forced)
+    if to is None:
+        return
+    acts = speech_acts(g, seat)
+    for k in range(ACTS_PER_TURN):
+        must = forced and k == 0 and len(acts) > 1
+        c = yield Decision(seat, "whisper", acts[1:] if must else acts,
+                           acts[1] if must else PASS, {"target": to})
+        if c == PASS:
+            break
+        text = g.take_text()
+        data = {"seat": seat, "target": to, "act": c, **({"text": text} if text else {})}
+        g.emit("whisper", (seat, to), channel=pair_channel(seat, to), **data)
+        forum.private[seat] = forum.private.get(seat, 0) + 1
 
 
 def request(what: str, forum: Callable[["Game"], ForumState]) -> Special:

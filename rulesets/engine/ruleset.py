@@ -14,7 +14,7 @@ from .presentation import Presentation
 from .roles import NameIndex, RoleSpec, SkillSpec
 from .schedule import Schedule
 from .skills import SkillInstance
-from .statuses import StatusTable
+from .statuses import Status, StatusTable
 from .outs import Tally
 from .storyteller import DEAL_CALLS, FirstPolicy, ReplayPolicy, Storyteller, StorytellerPolicy
 from .wins import WinModel
@@ -75,6 +75,8 @@ class Ruleset:
     #: decision kinds besides speech and last words whose answer may carry free text, each with
     #: the rule that bounds it (星汉 <传音>: at most 10 characters) — text -> the text kept
     text_rules: Mapping[str, Callable[[str], str]] = {}
+    #: decision kinds besides ``speech`` / ``last_words`` whose answer may carry free text
+    speech_kinds: frozenset[str] = frozenset()
     #: storyteller policies the ruleset ships beyond the kernel's (name -> factory(seed)),
     #: usable as ``--storyteller NAME``
     storytellers: Mapping[str, Callable[[int], StorytellerPolicy]] = {}
@@ -204,6 +206,22 @@ class Ruleset:
         """The order actually run for ``schedule``: itself, unless a variant placed new steps
         in it."""
         return schedule
+
+    def grimoire(self, g: Game) -> Optional[dict[str, Any]]:
+        """The storyteller's view of the table to keep at each phase (``Game.snapshot``): a
+        JSON-able dict, or ``None`` (the default) to keep none.  Viewers read ``seats``: per seat
+        ``role``, ``camp``, ``alive``, ``statuses`` (each ``name``, ``source`` seat, ``until``,
+        ``held``: suspended while its source's ability fails) and optionally ``believes`` (the
+        card the seat believes it holds, when it is not its own); other keys are the ruleset's."""
+        return None
+
+    def source_works(self, g: Game, status: Status) -> bool:
+        """Whether the ability that caused a tied ``status`` still works (its source still holds
+        ``status.skill``...); a tied status is suspended while it does not (:mod:`.sources`).
+        By default: while the source seat holds the skill."""
+        if status.source is None:
+            return True
+        return any(k.id == status.skill for k in g.seats[status.source].skills)
 
     def playable_roles(self) -> list[RoleSpec]:
         return [r for r in self.roles if not r.referenced and not r.additional]

@@ -41,8 +41,9 @@ MODES = (SEQUENTIAL, SIMULTANEOUS, IMMEDIATE)
 @dataclass(frozen=True)
 class Step:
     """One line of the order.  With ``skill``, ``run(game, seat, instance)`` runs for every
-    living holder that passes ``can_use`` (``gate=False`` skips that check); without it,
-    ``run(game)`` runs once.  ``procedure``: ``run`` asks nothing (a plain function)."""
+    living holder that passes ``can_use`` (``gate=False`` skips that check; ``living=False``: a
+    dead seat still holding the skill acts too, as an ability that ignores death does); without
+    it, ``run(game)`` runs once.  ``procedure``: ``run`` asks nothing (a plain function)."""
 
     label: str
     run: Callable[..., Any]
@@ -54,6 +55,7 @@ class Step:
     #: skill acting at another place in the order than the card's own: 星汉's 镜 copy after
     #: the original, 妖狐's stolen 杀人 before the 狼后's); ``None``: every instance
     where: Optional[Callable[["SkillInstance"], bool]] = None
+    living: bool = True
 
     def due(self, first: bool) -> bool:
         return self.nights == EVERY or (self.nights == FIRST) == first
@@ -61,12 +63,15 @@ class Step:
 
 @dataclass(frozen=True)
 class Block:
-    """Steps that share a mode and a sub-phase (``stage``: 早夜, 深夜...)."""
+    """Steps that share a mode and a sub-phase (``stage``: 早夜, 深夜...).  ``ordered``: when
+    several seats hold a step's skill, the storyteller orders them (如果有技能在同一顺序同时触发，
+    则由说书人决定先后顺序); otherwise they act in seat order."""
 
     steps: tuple[Step, ...]
     mode: str = SEQUENTIAL
     stage: Optional[str] = None
     label: str = ""
+    ordered: bool = False
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -137,7 +142,9 @@ class Schedule:
                     else:
                         yield from step.run(g)
                 else:  # every living holder of the skill, through the gate
-                    found = holders(g, step.skill)
+                    found = holders(g, step.skill, step.living)
+                    if block.ordered and len(found) > 1:
+                        g.story.order(found, f"order {step.label}")
                     clock = g._skill_clock[0]
                     for seat, inst in found:
                         if step.where is not None and not step.where(inst):
@@ -157,7 +164,7 @@ def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance", unchanged: bo
     still holding the instance (not lost meanwhile: checked only when some seat's skills
     changed since, ``unchanged`` false), and passing ``can_use``."""
     s = g.seats[seat]
-    if not s.alive:
+    if step.living and not s.alive:
         return False
     if not unchanged:
         for k in s._skills:

@@ -29,12 +29,15 @@ Predicate = Callable[["Game"], bool]
 
 @dataclass(frozen=True)
 class Condition:
-    """One win or lose condition: a label (the rulebook's words) and a predicate."""
+    """One win or lose condition: a label (the rulebook's words) and a predicate.  ``explain``
+    words the reason from the game when the label alone does not say it (an ability that decided
+    the game names itself)."""
 
     label: str
     holds: Predicate
     instant: bool = True
     special: bool = False  # a special win that beats a simultaneous lose condition
+    explain: Optional[Callable[["Game"], str]] = None
 
 
 @dataclass(frozen=True)
@@ -121,7 +124,7 @@ def _met(g: "Game", conds: tuple[Condition, ...], instant_only: bool,
     """The label of the first condition of ``conds`` that holds now (within the filters)."""
     for c in conds:
         if (c.special or not special_only) and (c.instant or not instant_only) and c.holds(g):
-            return c.label
+            return c.explain(g) if c.explain is not None else c.label
     return None
 
 
