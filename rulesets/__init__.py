@@ -7,7 +7,7 @@ from typing import Union
 
 from .engine import Ruleset
 
-_MODULES = {"seal": "rulesets.seal", "dark_moon": "rulesets.dark_moon"}
+_MODULES = {"seal": "rulesets.seal", "dark_moon": "rulesets.dark_moon", "nezha": "rulesets.nezha"}
 _CACHE: dict[str, Ruleset] = {}
 
 

@@ -8,8 +8,9 @@ from typing import Any, Callable, Mapping, Optional, Sequence, Union
 from .abilities import Appearance
 from .choices import ChoiceTable
 from .defence import Defence
+from .draft import Draft
 from .game import Flow, Game
-from .outs import Chain, OutHook, TriggerRun
+from .outs import Chain, OutGuard, OutHook, TriggerRun
 from .roles import NameIndex, RoleSpec, SkillSpec
 from .skills import SkillInstance
 from .statuses import StatusTable
@@ -54,6 +55,13 @@ class Ruleset:
     #: on-out hooks keyed by a skill the seat holds when it goes out, and for every out
     on_out: Mapping[str, OutHook] = {}
     out_hooks: tuple[OutHook, ...] = ()
+    #: checks that may prevent an out before it happens (涅槃重生, 混沌, a 免疫出局 charge)
+    out_guards: tuple[OutGuard, ...] = ()
+    #: private event kinds held back during a night block and delivered when it ends
+    #: (哪吒: 夜晚阶段，则需要等待当前行动时间段结束之后再通知)
+    held_kinds: frozenset[str] = frozenset()
+    #: the board is drafted from a pool (``draft``), not a fixed list of cards
+    drafted: bool = False
     #: how queued triggers resolve (skill id -> flow), for ``Triggers.drain``
     trigger_runs: Mapping[str, TriggerRun] = {}
     #: camps' win and lose conditions
@@ -116,6 +124,16 @@ class Ruleset:
 
     def deal(self, board: Mapping[str, Any], story: Storyteller) -> list[str]:
         raise NotImplementedError
+
+    def draft(self, board: Mapping[str, Any], story: Storyteller) -> Draft:
+        """Draft a board from the pool by the rulebook's rules (every draw through ``story``);
+        only for rulesets that draft (``drafted``)."""
+        raise NotImplementedError(f"{self.id} deals a fixed board; it does not draft one")
+
+    def check_roles(self, board: Mapping[str, Any], roles: Sequence[str]) -> Draft:
+        """Check an explicit board (role ids, unseated) against the draft rules and describe
+        it; raise :class:`BoardError` naming the rule it breaks."""
+        raise NotImplementedError(f"{self.id} deals a fixed board; it does not draft one")
 
     def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
         """The skill instances a card dealt into ``camp`` starts with (身份技能): every skill on

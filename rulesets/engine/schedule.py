@@ -14,7 +14,9 @@ first (夜晚*).  Steps sit in :class:`Block` s with the rulebook's mode:
   is resolved at once, before the next step: the runner drains the trigger queue after each step.
 
 A seat that does not answer gets the decision's default (the rulebook's deadline rule: 视为放弃,
-random target...), which is how deadlines are modelled.
+random target...), which is how deadlines are modelled.  Where the ruleset holds private notices
+back (``Ruleset.held_kinds``: 哪吒's 被冰冻的角色需要等午夜结束才会知道), they are delivered when
+each block ends.
 """
 
 from __future__ import annotations
@@ -85,24 +87,33 @@ class Schedule:
         for block in self.blocks:
             if block.stage is not None:
                 g.set_stage(block.stage)
-            for step in block.steps:
-                if step.nights != EVERY and (step.nights == FIRST) != first:
-                    continue  # not tonight (首夜 / 夜晚*)
-                if not step.skill:  # a group step, run once
+            if g.ruleset.held_kinds:
+                g.hold()
+            yield from self._block(g, block, first)
+            if g.ruleset.held_kinds:
+                g.release()
+
+    @staticmethod
+    def _block(g: "Game", block: Block, first: bool) -> "Flow":
+        """The steps of one block due tonight."""
+        for step in block.steps:
+            if step.nights != EVERY and (step.nights == FIRST) != first:
+                continue  # not tonight (首夜 / 夜晚*)
+            if not step.skill:  # a group step, run once
+                if step.procedure:
+                    step.run(g)
+                else:
+                    yield from step.run(g)
+            else:  # every living holder of the skill, through the gate
+                for seat, inst in holders(g, step.skill):
+                    if not ready(g, step, seat, inst):
+                        continue
                     if step.procedure:
-                        step.run(g)
+                        step.run(g, seat, inst)
                     else:
-                        yield from step.run(g)
-                else:  # every living holder of the skill, through the gate
-                    for seat, inst in holders(g, step.skill):
-                        if not ready(g, step, seat, inst):
-                            continue
-                        if step.procedure:
-                            step.run(g, seat, inst)
-                        else:
-                            yield from step.run(g, seat, inst)
-                if block.mode == IMMEDIATE and len(g.triggers):
-                    yield from g.triggers.drain(g, g.ruleset.trigger_runs)
+                        yield from step.run(g, seat, inst)
+            if block.mode == IMMEDIATE and len(g.triggers):
+                yield from g.triggers.drain(g, g.ruleset.trigger_runs)
 
 
 def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance") -> bool:

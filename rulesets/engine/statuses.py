@@ -37,7 +37,8 @@ class StatusKind:
     may be false (the storyteller decides, through :meth:`Storyteller.inform`); ``looks`` changes
     how the holder reads to checks (seal's 隐狼: ``{"wolf": False}``; fields of
     :class:`~.abilities.Appearance`); ``applies`` limits a table-wide status (one on the whole
-    table) to some seats."""
+    table) to some seats; ``told_if`` narrows a ``notified`` status to the holders it concerns
+    (哪吒: [遗忘] is told only to a holder of a <强制> skill, [超度] only to one that 带刀)."""
 
     id: str
     zh: str = ""
@@ -49,6 +50,7 @@ class StatusKind:
     misinforms: bool = False
     looks: Mapping[str, Any] = field(default_factory=dict)
     applies: Optional[Callable[[Any, int], bool]] = None
+    told_if: Optional[Callable[[Any, int], bool]] = None
 
 
 @dataclass(slots=True)
