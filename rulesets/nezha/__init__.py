@@ -19,7 +19,7 @@ from . import draft as drafting
 from . import flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES
-from .roles import (ADDITIONAL, ANY_OUT, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS,
+from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS,
                     mirror_maiden, poison_strategist, sequencing_prince, swordsman)
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
@@ -46,6 +46,7 @@ PROCEDURES = (
               "Request a delay: with at least half of the living, acceleration is off."),
     *SHERIFF_PROCEDURES,
     pack.KILL, pack.PEEK,
+    *DECISIONS,
 )
 
 BOARD_LIMITS = {"players": (12, 40), "max_days": (1, 200), "rounds": (1, 20),
@@ -53,7 +54,7 @@ BOARD_LIMITS = {"players": (12, 40), "max_days": (1, 200), "rounds": (1, 20),
 #: codec options: cards (窥天, 探寻, 问镜, 暗杀...), skills (时波增幅, 谋策), and the rest
 _CARDS = tuple(f"card:{r.id}" for r in ROLES if not r.additional)
 _SKILLS = tuple(sorted({f"skill:{s.id}" for r in ROLES for s in r.skills if s.implemented}
-                       | {f"skill:{pack.KILL.id}"}))
+                       | {f"skill:{pack.KILL.id}"} | {f"skill:{s.id}" for s in DECISIONS}))
 OPTIONS = ("hasten", "delay", *(sp.option for sp in SPECIALS), *DECLARATIONS, *DIRECTIONS, "dark_guard", "light_guard",
            sequencing_prince.NONE, swordsman.ROAR, mirror_maiden.ANY, *mirror_maiden.CAMPS,
            *mirror_maiden.KNIVES, *(f"status:{s}" for s in poison_strategist.STATUSES),

@@ -71,6 +71,11 @@ def carries_knife(g: Game, seat: int) -> bool:
         or table(g).knife == seat
 
 
+def bears_knife(g: Game, seat: int) -> bool:
+    """Whom [超度] concerns (仅在角色[带刀]时会得知): a tag, [超度] or not, or a 杀人."""
+    return bool(table(g).tags.get(seat)) or carries_knife(g, seat)
+
+
 def holds_forced(g: Game, seat: int) -> bool:
     """Holds a <强制> skill (who is told of [遗忘])."""
     flags = g.ruleset.skill_flags

@@ -56,9 +56,9 @@ def play(g: Game, threads: list[dict[int, Optional[int]]], reds: list[int]):
         for ballots in threads:
             lightning_warrior.after_vote(g, ballots)     # 随后统计二次流血
     for s in reds:                                       # 红牌罚下 after the vote
-        if g.seats[s].alive:
-            red_card(g, s)
-            strike(g, None, s, "red_card", "red_card")
+        strike(g, None, s, "red_card", "red_card")
+    for s in reds:                                       # 两张红牌: the camp is judged lost
+        red_card(g, s)
     yield from shooters(g, "dusk")
     g.judge(instant_only=False)
     windows.announce_dusk(g)

@@ -9,14 +9,14 @@ option ``max_days``) with the sheriff's camp winning (僵持, line 876).
 
 from __future__ import annotations
 
-from rulesets.engine import Game
+from rulesets.engine import Game, GameOver
 
 from . import dawn, day, dusk, night, pack, passives
 from .common import PACK, RECEIVER, table
 from .roles import demon_emperor, face_changer, overlord_wolf, paladin, puppeteer
 from .roles import silent_night_mentor
 from .state import DayMarks
-from .windows import last_word_slots
+from .windows import announce_final, last_word_slots
 from .wins import stalemate
 
 
@@ -50,6 +50,14 @@ def begin_day(g: Game) -> None:
 
 
 def play(g: Game):
+    try:
+        yield from rounds(g)
+    except GameOver:
+        announce_final(g)
+        raise
+
+
+def rounds(g: Game):
     begin_day(g)
     yield from setup(g)
     while True:

@@ -25,6 +25,7 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, 
                     red_fox_goddess, saintess, sniper, soul_comforter, streamlight_count,
                     swordsman, taoist, time_devouring_consort, time_wave, van_helsing,
                     vermilion_bird, wolf_shaman, yin_yang_envoy)
+from .sheriff import martyr
 from .statuses import give
 
 #: sub-phases (Event.stage): id -> (中文, English)
@@ -163,6 +164,7 @@ def play(g: Game):
     doctor.bleed(g)                          # 夜晚行动结束后，出局结算之前
     settle(g)
     end(g)
+    yield from g.triggers.drain(g, {"martyr": martyr})   # 殉职: 在出局的那个阶段内
     g.judge(instant_only=False)              # 结算完当前阶段
 
 

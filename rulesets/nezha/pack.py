@@ -72,9 +72,11 @@ def peek(g: Game):
     for _ in range(2):
         proposals = []
         for w in members:
-            pick = yield from ask_option(g, w, PEEK.id, [o for o in options if o not in asked],
-                                         optional=False, default=None)
-            proposals.append(pick)
+            pick = yield from ask_option(g, w, PEEK.id, [o for o in options if o not in asked])
+            if pick is not None:
+                proposals.append(pick)
+        if not proposals:
+            continue
         index = plurality([options.index(p) for p in proposals], g.story, "窥天 tie")
         card = options[index]
         asked.append(card)

@@ -38,7 +38,9 @@ def instance(spec: SkillSpec, origin: str = "identity", until: Optional[str] = N
     inst = SkillInstance(spec.id, origin, until, data=dict(data))
     charges = initial_charges(spec)
     if charges is not None:
-        inst.data["charges"] = charges
+        inst.data.setdefault("charges", charges)
+    if any(_COUNT.match(f) for f in spec.flags):
+        inst.data["counted"] = True                  # a [X] skill (次数技能)
     return inst
 
 

@@ -16,7 +16,7 @@ from typing import Any, Iterable, Optional
 
 from rulesets.engine import KEEP, NOTIFIED, SECRET, STACK, Game, StatusKind, StatusTable
 
-from .common import carries_knife, holds_forced
+from .common import bears_knife, holds_forced
 
 ALL_BUT_FORCED = "-强制"
 FORCED = "强制"
@@ -29,7 +29,7 @@ _KINDS: tuple[StatusKind, ...] = (
     StatusKind("forget", "遗忘", "forgetful", STACK, NOTIFIED, frozenset({FORCED}),
                told_if=holds_forced),
     StatusKind("exorcised", "超度", "exorcised", STACK, NOTIFIED, frozenset({KILL}),
-               told_if=carries_knife),
+               told_if=bears_knife),
     StatusKind("bewitched", "迷魂", "bewitched", STACK, NOTIFIED),
     StatusKind("taciturn", "寡言", "taciturn", STACK, NOTIFIED),
     StatusKind("bleed", "流血", "bleeding", KEEP, SECRET),

@@ -132,9 +132,21 @@ def announce_dusk(g: Game) -> None:
     for s in outs:
         g.seats[s].death_public = True
     exiled = [s for s in outs if g.seats[s].death_cause == "exile"]
-    g.emit("death", seats=outs, exiled=exiled, other=[s for s in outs if s not in exiled])
+    other = [s for s in outs if s not in exiled]
+    for name, seats in (("exiled", exiled), ("other", other)):   # the two lists, apart
+        if seats:
+            g.emit("death", seats=seats, list=name)
     for s in outs:
         announced_out(g, s)
+
+
+def announce_final(g: Game) -> None:
+    """The game is over: outs not told yet are published with the end."""
+    seats = [s for s in g.outs.unannounced() if counted(g, s)]
+    for s in g.outs.unannounced():
+        g.seats[s].death_public = True
+    if seats:
+        g.emit("death", seats=seats)
 
 
 def announced_out(g: Game, seat: int) -> None:

@@ -7,7 +7,7 @@ draft leaves them out.
 
 from rulesets.engine import RoleSpec
 
-from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
+from . import (agent, gifts, heaven_guard, time_wave, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat, chaos,
                clarifier, daylight_scholar, demon_emperor, demon_hunter, doctor, dominate,
                elder_wolf, face_changer, ghost_rider, grand_judge, high_monk, lightning_warrior,
@@ -77,5 +77,13 @@ TRIGGER_RUNS = {
     red_fox_goddess.BLAZE.id: red_fox_goddess.blaze_after_out,
     awakened_wolf_king.REVENGE.id: awakened_wolf_king.revenge,
 }
+#: decisions that go with a skill (which guard, which gift, a juror's vote...) and the gifted
+#: skills, named for scenarios and prompts
+DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mirror_maiden.CARD,
+             mirror_maiden.KNIFE, grand_judge.VERDICT, time_wave.PICK,
+             poison_strategist.SCHEME_STATUS, poison_strategist.BOOST, soul_shepherd.MESSAGE,
+             medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
+             awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
+             *gifts.SKILLS)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced,)

@@ -26,6 +26,6 @@ def exorcise(g: Game, me: int, inst: SkillInstance):
     for t in picked:
         for final in aim(g, me, EXORCISE.id, t):
             knife = surface(g, final, me).knife
-            g.result(me, EXORCISE.id, t, "can_kill" if knife else "cannot_kill")
+            g.result(me, EXORCISE.id, t, knife)              # 可以杀人 / 不能杀人
             if knife:
                 table(g).night.at_end.append((final, "exorcised", me))

@@ -50,7 +50,7 @@ def plot(g: Game, me: int, inst: SkillInstance):
         return
     spend(inst)
     for final in aim(g, me, PLOT.id, t):
-        counted = [k for k in g.seats[final].skills if left(k) is not None and k.identity]
+        counted = [k for k in g.seats[final].skills if k.data.get("counted") and k.identity]
         if counted:
             table(g).night.plots.append(final)
         else:
@@ -64,7 +64,7 @@ def after_early_night(g: Game):
     """[早夜]阶段结束后: each plotted role picks one of its counted skills (+1)."""
     night = table(g).night
     for t in night.plots:
-        counted = [k for k in g.seats[t].skills if left(k) is not None and k.identity]
+        counted = [k for k in g.seats[t].skills if k.data.get("counted") and k.identity]
         if not counted:
             continue
         pick = yield from ask_option(g, t, BOOST.id, sorted({f"skill:{k.id}" for k in counted}),

@@ -61,9 +61,9 @@ def chase(g: Game, me: int, inst: SkillInstance):
     for final in aim(g, me, CHASE.id, t):
         if role is not None and g.seats[final].original_role.id == role:
             hurt(g, me, final, "pierce", "chase")
-            g.result(me, CHASE.id, t, "success")
+            g.result(me, CHASE.id, t, True)                  # 追猎成功
         elif role is not None and near(g, final, holder_of(g, role)):
-            g.result(me, CHASE.id, t, "nearby")
+            g.result(me, CHASE.id, t, False, near=True)      # 追猎目标就在附近
 
 
 def near(g: Game, seat: int, other: Optional[int]) -> bool:
