@@ -114,7 +114,13 @@ def pass_knife(g: Game) -> None:
 
 
 def kill(g: Game):
-    """狼人阵营<杀人> (深夜2): the pack's kill, or the 接刀 holder's."""
+    """狼人阵营<杀人> (深夜2): the pack's kill, or the 接刀 holder's; once more for each
+    时波增幅 on it."""
+    for _ in range(1 + table(g).night.extra_kills):
+        yield from one_kill(g)
+
+
+def one_kill(g: Game):
     state = table(g)
     night = state.night
     members = pack_members(g)

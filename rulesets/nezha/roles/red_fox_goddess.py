@@ -22,7 +22,7 @@ from ..targeting import aim_one
 
 ART = SkillSpec("goddess_art", "神女秘法", "神女秘法", "Goddess's art", "凌晨",
                 "Learn who will go out tonight.", ("强制",))
-TWIN = SkillSpec("twin_fate", "煏㶽相依", "福禍相依", "Shared fate", "凌晨",
+TWIN = SkillSpec("twin_fate", "煏㶽相依", "福祸相依", "Shared fate", "凌晨",
                  "Another role on tonight's list gains permanent [业炎] and [不死] tonight; if "
                  "both land, 灵狐灿世 gains a charge.", ("指定",))
 BLAZE = SkillSpec("fox_blaze", "灵狐灿世", "靈狐燦世", "Fox blaze", "晨曦/黄昏",
