@@ -182,3 +182,11 @@ def test_on_lost_runs_once_per_camp():
     g.judge()
     g.judge()
     assert seen == [("red", "r")]
+
+
+def test_the_first_outs_have_last_words_and_barred_causes_never_do():
+    g = Toy(idle, cards=("a",) * 6).new_game(0)
+    for seat, cause in ((3, "knife"), (1, "red"), (4, "exile"), (0, "knife")):
+        g.go_out(seat, cause, public=True)
+    have = [s for s in range(6) if g.outs.among_first(s, 3, frozenset({"red"}))]
+    assert have == [3, 4]   # 1 was red-carded (its place still counts); 0 came fourth

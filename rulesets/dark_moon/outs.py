@@ -44,7 +44,7 @@ def duel(g: Game, me: int):
 
 def may_speak_last(g: Game, seat: int) -> bool:
     """The first N outs (N = the board's 狼人 cards: ruling D32) leave last words."""
-    return seat in g.outs.order[:g.board["wolves"]]
+    return g.outs.among_first(seat, g.board["wolves"])
 
 
 def window(g: Game, stage: str):

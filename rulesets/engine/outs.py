@@ -114,6 +114,15 @@ class Outs:
             return False
         return self.go_out(seat, rule.cause, public, source)
 
+    def among_first(self, seat: int, slots: int, barred: frozenset[str] = frozenset()) -> bool:
+        """The forum boards' last-words policy (遗言数量等于N): is ``seat`` among the first
+        ``slots`` outs?  Outs for a ``barred`` cause (红牌罚下) never have last words but still
+        take their place in the order; a slot given up stays used (放弃遗言不会使留遗言的权利留给
+        以后出局的角色)."""
+        if seat not in self.order[:slots]:
+            return False
+        return self.g.seats[seat].death_cause not in barred
+
     def unannounced(self) -> list[int]:
         """Outs the table has not been told yet, in out order."""
         seats = self.g.seats

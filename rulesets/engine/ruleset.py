@@ -70,6 +70,9 @@ class Ruleset:
     announced_stages: frozenset[str] = frozenset()
     #: group chats: channel -> its members right now (狼队: the living wolf camp)
     channels: Mapping[str, Callable[[Game], Sequence[int]]] = {}
+    #: storyteller policies the ruleset ships beyond the kernel's (name -> factory(seed)),
+    #: usable as ``--storyteller NAME``
+    storytellers: Mapping[str, Callable[[int], StorytellerPolicy]] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)

@@ -16,7 +16,7 @@ from .common import PACK, RECEIVER, table
 from .roles import demon_emperor, face_changer, overlord_wolf, paladin, puppeteer
 from .roles import silent_night_mentor
 from .state import DayMarks
-from .windows import announce_final, last_word_slots
+from .windows import announce_final
 from .wins import stalemate
 
 
@@ -28,7 +28,6 @@ def setup(g: Game):
         tags = set(seat.role.tags) & {PACK, RECEIVER}
         if tags:
             state.tags[seat.index] = tags
-    state.last_words_left = last_word_slots(g)
     puppeteer.register(g)
     face_changer.deal_cards(g)
     yield from face_changer.face(g)

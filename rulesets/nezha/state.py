@@ -82,9 +82,7 @@ class NezhaState:
     sheriff: Optional[int] = None
     declaration: Optional[str] = None                           # 独裁 / 自由 / 秩序
     revealed: set[int] = field(default_factory=set)             # [翻牌]: identity public
-    last_words_left: int = 0                                    # 遗言数量
     window: list[int] = field(default_factory=list)             # outs waiting for a 时点
-    to_announce: list[int] = field(default_factory=list)        # outs to publish at 开门
     reds: dict[str, int] = field(default_factory=dict)          # camp -> red cards
     rebirths: int = 0                                           # 朱雀: village threshold -1 each
     puppets: dict[int, int] = field(default_factory=dict)       # puppet seat -> 魔偶师

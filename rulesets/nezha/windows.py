@@ -9,8 +9,9 @@
 红牌罚下出局的角色没有遗言权利。
 
 Every out waits in ``window`` until it is told: at once at 正午, after 黄昏 (the dusk list), or
-before the next opening (开门前, line 1076).  Told outs learn whether they may leave last words;
-the first ``round(0.3 N)`` outs may (one slot each, used or not); words are published at the next
+before the next opening (开门前, line 1076).  Told outs learn whether they may leave last words:
+the first ``round(0.3 N)`` outs may (the kernel's ``Outs.among_first``: a slot given up stays
+used; a red card takes its place without words, ruling N67); words are published at the next
 opening, or at once for a 正午 out (因决斗造成的死亡的角色的遗言算入当日讨论日).
 """
 
@@ -26,6 +27,8 @@ from .statuses import has, permanent
 
 #: post-death skills fired at the next 晨曦 / 黄昏 (出局后下一个时点), in the rulebook's order
 SHOOTERS = ("last_shot", "patrol", "fox_blaze", "revenge")
+#: 红牌罚下出局的角色没有遗言权利 (line 161)
+NO_WORDS = frozenset({"red_card"})
 FREE_WORDS = "free_words"   # 神使 / 神怒: 获得通知可以留遗言（即使没有遗言机会）
 
 
@@ -50,14 +53,12 @@ def tell_outs(g: Game, words_now: bool = False):
     that have one (published at the next opening, or now with ``words_now``)."""
     state = table(g)
     told, state.window = state.window, []
+    slots = last_word_slots(g)
     for s in told:
         if not counted(g, s):
             continue
-        seat = g.seats[s]
-        free = s in state.free_words
-        may = seat.death_cause != "red_card" and (free or state.last_words_left > 0)
-        if seat.death_cause != "red_card" and not free and state.last_words_left > 0:
-            state.last_words_left -= 1
+        may = g.outs.among_first(s, slots, NO_WORDS) or \
+            (s in state.free_words and g.seats[s].death_cause not in NO_WORDS)
         g.tell(s, "out", words=may)
         if may:
             yield from last_words(g, s, words_now)

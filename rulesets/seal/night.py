@@ -46,9 +46,13 @@ def begin(g: Game) -> None:
         g.add_status(None, "panic", until="night_end")  # 恐慌: every skill fails tonight
     if state.apostle_pending:
         g.add_status(None, "apostle", until="night_end")  # good-camp skills fail tonight
+    apostle = state.apostle_pending
     state.panic_pending = state.apostle_pending = False
     state.night = NightMarks(g.night)
-    g.emit("night_falls", night=g.night, panic=panic)
+    if apostle:  # the good players notice they are not woken: told like a panic (ruling S48)
+        g.emit("night_falls", night=g.night, panic=panic, apostle=True)
+    else:
+        g.emit("night_falls", night=g.night, panic=panic)
     bear_tamer.night_start(g)
 
 

@@ -11,8 +11,11 @@ from .roles import evil_spirit, knight, white_wolf_king
 
 
 def can_explode(g: Game, seat: int) -> bool:
+    """A wolf the table still sees in play may self-explode on its own speech turn: a night-1
+    victim whose death is not announced yet too, or its missing option would tell it that it
+    died (ruling S47)."""
     s = g.seats[seat]
-    return s.alive and s.camp == WOLF and evil_spirit.can_explode(g, seat)
+    return s.present and s.camp == WOLF and evil_spirit.can_explode(g, seat)
 
 
 def speech_turn(g: Game, seat: int, segment: str):
