@@ -135,7 +135,7 @@ class Nezha(Ruleset):
         if missing:
             raise BoardError(f"{self.id}: {missing[0]} is not implemented yet (see `arena rules "
                              f"nezha`); boards hold only roles that run")
-        drafting.check(specs, REQUIRES)
+        drafting.check(specs, REQUIRES, {r.id: r.zh for r in ROLES})
         return drafting.describe([r.id for r in specs], {r.id: r for r in specs})
 
     def deal(self, board: Mapping[str, Any], story: Storyteller) -> list[str]:

@@ -103,14 +103,13 @@ class Drafter:
         out = []
         for r in roles:
             for p in self.requires.get(r.id, ()):
-                if p in self.by_id and self.by_id[p].camp == camp and self.by_id[p] not in out:
+                if p in self.by_id and self.by_id[p].camp == camp and all(o.id != p for o in out):
                     out.append(self.by_id[p])
         return out
 
-    def allowed(self, r: RoleSpec, chosen: Sequence[RoleSpec]) -> bool:
+    def allowed(self, r: RoleSpec, present: set[str]) -> bool:
         """A role whose partners of the other camps are drawn (or still to be, same camp)."""
-        ids = {c.id for c in chosen}
-        return all(p in ids or (p in self.by_id and self.by_id[p].camp == r.camp)
+        return all(p in present or (p in self.by_id and self.by_id[p].camp == r.camp)
                    for p in self.requires.get(r.id, ()))
 
     # -- the steps ----------------------------------------------------------------------------
@@ -155,15 +154,18 @@ class Drafter:
     def village_range(self, wolves: Sequence[RoleSpec], v: int, seers: int,
                       chosen: Sequence[RoleSpec] = ()) -> Optional[tuple[float, float]]:
         """Village strength sums still reachable with ``chosen`` drawn and ``wolves`` set."""
-        forced = [r for r in self.partners(wolves, VILLAGE) if r not in chosen]
+        chosen_ids = {r.id for r in chosen}
+        forced = [r for r in self.partners(wolves, VILLAGE) if r.id not in chosen_ids]
         base = sum(r.strength or 0 for r in list(chosen) + forced)
         have = list(chosen) + forced
+        have_ids = {r.id for r in have}
         seers_left = seers - sum(1 for r in have if SEER in r.tags)
         others_left = v - len(have) - seers_left
         if seers_left < 0 or others_left < 0:
             return None
-        ok = [r for r in self.pool if r.camp == VILLAGE and r not in have
-              and self.allowed(r, list(wolves) + have)]
+        present = {r.id for r in wolves} | have_ids
+        ok = [r for r in self.pool if r.camp == VILLAGE and r.id not in have_ids
+              and self.allowed(r, present)]
         s = k_range([r.strength or 0 for r in ok if SEER in r.tags], seers_left)
         o = k_range([r.strength or 0 for r in ok if SEER not in r.tags], others_left)
         if s is None or o is None:
@@ -182,7 +184,8 @@ class Drafter:
             self.notes.append("狼巫: 2+ 验人系")
         while len(chosen) < w:
             last = len(chosen) == w - 1
-            options = [r for r in self.of(WOLF) if r not in chosen
+            ids = {r.id for r in chosen}
+            options = [r for r in self.of(WOLF) if r.id not in ids
                        and (r.id != ELDER or last) and self.wolf_ok(r, chosen, w, v, seers)]
             if not options:
                 raise DraftError(f"nezha: no wolf fits the draft rules ({[r.id for r in chosen]})")
@@ -199,7 +202,8 @@ class Drafter:
                 return False
             vr = self.village_range(trial, v, seers)
             return self.wolf_sum_fits(sum(x.strength or 0 for x in trial), vr)
-        rest = [x for x in self.of(WOLF) if x not in trial and x.id != ELDER]
+        ids = {x.id for x in trial}
+        rest = [x for x in self.of(WOLF) if x.id not in ids and x.id != ELDER]
         more = k_range([x.strength or 0 for x in rest], w - len(trial))
         if ELDER in self.by_id:
             elder_more = k_range([x.strength or 0 for x in rest], w - len(trial) - 1)
@@ -227,8 +231,9 @@ class Drafter:
                               f"必有{r.zh}")
         while len(chosen) < v:
             want_seer = sum(1 for r in chosen if SEER in r.tags) < seers
-            options = [r for r in self.of(VILLAGE, seer=want_seer) if r not in chosen
-                       and self.allowed(r, wolves + chosen)
+            present = {r.id for r in wolves + chosen}
+            options = [r for r in self.of(VILLAGE, seer=want_seer) if r.id not in present
+                       and self.allowed(r, present)
                        and self.village_ok(r, chosen, v, seers, wolves, lo, hi)]
             if not options:
                 raise DraftError(f"nezha: no village role fits the draft rules "
@@ -248,10 +253,11 @@ class Drafter:
         chosen: list[RoleSpec] = []
         for kind in kinds:
             tsum = sum(r.strength or 0 for r in chosen if r.camp == THIRD)
-            options = [r for r in self.of(kind) if r not in chosen
+            ids = {r.id for r in chosen}
+            options = [r for r in self.of(kind) if r.id not in ids
                        and (kind != THIRD or tsum + (r.strength or 0) <= wsum)]
             if not options:
-                options = [r for r in self.of(UNDETERMINED) if r not in chosen]
+                options = [r for r in self.of(UNDETERMINED) if r.id not in ids]
             if not options:
                 raise DraftError(f"nezha: no {kind} role fits (三方阵营强度值总和不会超过狼人阵营)")
             chosen.append(self.by_id[self.story.deal_pick([r.id for r in options], kind)])
@@ -265,8 +271,10 @@ def describe(roles: Sequence[str], by_id: Mapping[str, RoleSpec],
                      {r: by_id[r].strength for r in roles}, CAMPS, notes)
 
 
-def check(roles: Sequence[RoleSpec], requires: Mapping[str, Sequence[str]]) -> None:
-    """Raise :class:`DraftError` naming the first draft rule the board breaks."""
+def check(roles: Sequence[RoleSpec], requires: Mapping[str, Sequence[str]],
+          zh: Mapping[str, str] = {}) -> None:
+    """Raise :class:`DraftError` naming the first draft rule the board breaks (``zh``: role
+    names for the messages)."""
     n = len(roles)
     ids = [r.id for r in roles]
     dup = sorted({i for i in ids if ids.count(i) > 1})
@@ -305,7 +313,8 @@ def check(roles: Sequence[RoleSpec], requires: Mapping[str, Sequence[str]]) -> N
     for r in roles:
         missing = [p for p in requires.get(r.id, ()) if p not in ids]
         if missing:
-            raise DraftError(f"nezha: 有{r.zh}必有{missing[0]} (line {r.line + 1})")
+            raise DraftError(f"nezha: 有{r.zh}必有{zh.get(missing[0], missing[0])} "
+                             f"(line {r.line + 1})")
     if seers >= 2 and SHAMAN not in ids:
         raise DraftError("nezha: with 2 or more 验人系 the board must hold 狼巫 (line 573)")
     rule = elder_rule(count[WOLF])
