@@ -5,7 +5,7 @@ Words of the rulebook (用语定义, lines 70-135):
 * 实际阵营 is ``Seat.camp`` (it changes: 你的阵营转变为xx阵营); 表面阵营 / 表面身份 / 表面带刀 are
   what checks read (``surface``), the actual values unless a disguise changed them.
 * 实际带刀: 若能使用[杀人]技能，则视为带刀; for the statuses' notices and 高僧 the broad test of
-  line 207 (a [群内] or [接刀] tag, or a 杀人 skill) is used (ruling N19).
+  line 207 (a [群内] or [接刀] tag, or a 杀人 skill) is used (ruling N15).
 * 所有计算数量均四舍五入 (line 877): :func:`round_half_up`.
 """
 
@@ -35,7 +35,7 @@ def round_half_up(x: float) -> int:
 
 
 def players(g: Game) -> int:
-    """开局总人数 N: the board's players (a puppet added later does not count, ruling N9)."""
+    """开局总人数 N: the board's players (a puppet added later does not count, ruling N8)."""
     return g.n
 
 
@@ -66,7 +66,7 @@ def pack_members(g: Game) -> list[int]:
 
 
 def carries_knife(g: Game, seat: int) -> bool:
-    """带刀 (broad test, ruling N19): a [群内] / [接刀] tag, or holding a 杀人 skill."""
+    """带刀 (broad test, ruling N15): a [群内] / [接刀] tag, or holding a 杀人 skill."""
     return bool(tags(g, seat)) or g.seats[seat].skill(KILL) is not None \
         or table(g).knife == seat
 

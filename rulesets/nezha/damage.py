@@ -115,7 +115,7 @@ def _puppets(g: Game, out: set[int]) -> Iterable[tuple[int, int]]:
 
 def _links(g: Game, out: set[int]) -> Iterable[tuple[int, int]]:
     """[链接]角色因技能出局时，所有被[链接]的角色都受到一次与出局角色相同的攻击 (one wave per
-    original out, ruling N47; an exile does not pass on)."""
+    original out, ruling N50; an exile does not pass on)."""
     state = table(g)
     for s in out:
         seat = g.seats[s]
@@ -148,7 +148,7 @@ CHAINS = (
 
 def projected(g: Game) -> list[int]:
     """当晚将要出局的角色 (秘法): the tally as it stands, settled on paper (defences spent on
-    paper too, lovers following), in ring order; out guards are not foreseen (ruling N35)."""
+    paper too, lovers following), in ring order; out guards are not foreseen (ruling N24)."""
     night = table(g).night
     tally = night.tally
     left: dict[int, int] = {}

@@ -8,7 +8,7 @@ extra post at the start of every round.
 Then everyone votes (弃权 allowed) and may change once (not while accelerated); a
 重定时间 adds a thread.  竞选日 (day 1): the vote elects the sheriff (最先获得投票数最多).
 潜水 (lines 1235-1238): fewer than five posts, or no vote, on a day not accelerated: a yellow card;
-three yellows a red card (the 10-post rule is left out, ruling N65).
+three yellows a red card (the 10-post rule is left out, ruling N99).
 """
 
 from __future__ import annotations

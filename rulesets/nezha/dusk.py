@@ -2,7 +2,7 @@
 
 黄昏1，关门10分钟内，统计最高票，随后统计二次流血，即时插入结算
 雷克萨 最后一枪 / 觉醒猎人 巡猎 / 赤狐神女 灵狐灿世 / 觉醒狼王 报复 / 公告出局名单和警长情况
-(黄昏2, ruling N29: 有先后顺序) 顺从的女仆 顺从 / 双重人格 主人格 人格交换 / 祭品 献祭唤醒 / 白眼狼 遗泽 /
+(黄昏2, ruling N19: 有先后顺序) 顺从的女仆 顺从 / 双重人格 主人格 人格交换 / 祭品 献祭唤醒 / 白眼狼 遗泽 /
 千面人 谋面 / 变脸者 变脸 / 雷克萨 咆哮判定 / 蚀日侍女 日光窃取 / 觉醒狼王 亲传 / 长老狼 归途 / 蛊惑师 堕落 /
 定序王子 重定时间
 白天红牌罚下导致的出局结算在投票结算之后执行。
@@ -33,7 +33,7 @@ DUSK2 = Schedule((Block((
 
 def exile(g: Game, threads: list[dict[int, Optional[int]]]) -> None:
     """统计最高票: each vote thread's single top role is voted out unless [霸道]/[不死] (平安日);
-    a tie is a 平安日 too (ruling N63)."""
+    a tie is a 平安日 too (ruling N86)."""
     for n, ballots in enumerate(threads):
         top, totals = voting.top(g, ballots)
         g.emit("vote_top", seats=top, thread=n)

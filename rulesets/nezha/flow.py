@@ -3,7 +3,7 @@
 
 开局: 发放账号，玩家得知身份 / (魔偶师's puppet) / 变脸 获取与选择身份 / 狼人阵营 共群 窥天 知晓寂夜导师 /
 帝尊魔皇 知晓群内狼 / (霸王狼 flips once 开局 is over, 圣武士's aura) / 竞选日选择警长.
-竞选日 is day 1; night N follows day N (ruling N20).  The game ends at the day limit (board
+竞选日 is day 1; night N follows day N (ruling N22).  The game ends at the day limit (board
 option ``max_days``) with the sheriff's camp winning (僵持, line 876).
 """
 

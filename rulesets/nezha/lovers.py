@@ -3,7 +3,7 @@
 种种原因没有成功获得，则另外一方也不会获得。
 
 The shared death is the first chain (``damage.CHAINS``); the pair's chat is the ``lovers``
-channel addressed to the two.  A role holding [漏洞] cannot gain it (ruling N40).
+channel addressed to the two.  A role holding [漏洞] cannot gain it (ruling N43).
 """
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """The night (行动顺序总集, lines 968-1064): 早夜1/2, 午夜, 深夜1/2, 凌晨1/2 as data, then the
 settlement (统计出局名单) and the night's end.
 
-早夜1，关门30分钟内，互不影响 / 早夜2 (no mode given: 有先后顺序, ruling N28) / 午夜，有先后顺序 /
+早夜1，关门30分钟内，互不影响 / 早夜2 (no mode given: 有先后顺序, ruling N18) / 午夜，有先后顺序 /
 深夜1，互不影响 / 深夜2，有先后顺序 / 凌晨1，有先后顺序 / 凌晨2，有先后顺序.
 
 A skill step runs for every living holder of the skill in seat order, through ``can_use``; a
 group step runs once.  Steps of roles that are not in this edition (预言家, 通灵师, 守卫, 企鹅,
-石像鬼, 沉默术士, 渊狼) keep their place as the slots of the gifted skills (ruling N14).  Private
+石像鬼, 沉默术士, 渊狼) keep their place as the slots of the gifted skills (ruling N10).  Private
 notices are held until each block ends (``Ruleset.held_kinds``).
 """
 

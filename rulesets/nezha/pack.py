@@ -10,10 +10,10 @@
 [缴械]：该状态下不能发动[杀人]，若是[群内]，也会影响整个群内不能发动杀人。
 
 The pack chooses its kill in the chat: every member able to kill proposes in seat order, the
-plurality wins and a tie goes to the storyteller (ruling N52); the source is a random member,
+plurality wins and a tie goes to the storyteller (ruling N82); the source is a random member,
 drawn by the storyteller every night.  窥天's two questions are chosen the same way.  When no
 [群内] wolf is left (out, or permanently [超度]) the knife goes to the first living [接刀] wolf in
-the order above that is free of [超度] (only that one, ruling N53).
+the order above that is free of [超度] (only that one, ruling N78).
 """
 
 from __future__ import annotations

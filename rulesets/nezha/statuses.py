@@ -4,7 +4,7 @@ way every status is given (:func:`give`).
 Negative statuses are told to their holder (附加这些状态特效时，角色会得知被附加的效果), except
 [流血] (不予通知); [遗忘] only to a holder of a <强制> skill, [超度] only to one that 带刀.
 Non-negative ones are not told (除非特殊说明否则不会得知).  [秩序] clears and blocks every
-negative status; [漏洞] clears and blocks every non-negative one except [情侣] (ruling N40); of the
+negative status; [漏洞] clears and blocks every non-negative one except [情侣] (ruling N43); of the
 two, the one given later is void.  A second [流血] deals [致死伤害] instead (line 100).
 Statuses of the same name are kept apart, each with its own end (即使状态名字相同，也会分别得知并
 分别计算结束时间).
@@ -62,7 +62,7 @@ NAMES = {k.id: (k.zh, k.en) for k in _KINDS}
 #: 负面状态 (the combined ones and 血咒 too)
 NEGATIVE = frozenset({"silence", "disarm", "forget", "exorcised", "bewitched", "taciturn", "bleed",
                       "exploit", "karmic", "purify", "freeze", "fear", "blood_curse"})
-#: non-negative statuses 漏洞 leaves alone ([情侣] 无法消除, ruling N40) and designations
+#: non-negative statuses 漏洞 leaves alone ([情侣] 无法消除, ruling N43) and designations
 LASTING = frozenset({"lovers", "link", "fox_minion", "phylactery", "inverted"})
 
 

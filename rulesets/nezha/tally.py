@@ -11,7 +11,7 @@
 死神追魂
 
 A slot ``skill:origin`` not listed (a gifted copy, 猎魔人's own death ``hunt:self``) settles
-right after its skill's slot (the engine's :class:`~rulesets.engine.Tally`), rulings N21-N23.
+right after its skill's slot (the engine's :class:`~rulesets.engine.Tally`), rulings N83.
 """
 
 from __future__ import annotations

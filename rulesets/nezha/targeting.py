@@ -6,8 +6,8 @@
 球当前所在的A有没有魔术技能（不会再次检测狼妃），以此类推。
 [隐身]：该状态下，所有[指定]技能以该角色进行[最终结算目标]的效果，不进行结算。
 
-The five stages work by night only (each skill says 当晚 / 游戏日夜晚, ruling N31) and from the
-moment they are set up (a stage set at 午夜 does not redo what resolved before it, ruling N30);
+The five stages work by night only (each skill says 当晚 / 游戏日夜晚, ruling N40) and from the
+moment they are set up (a stage set at 午夜 does not redo what resolved before it, ruling N33);
 [隐身] works by day too.  Each stage reads tonight's marks (``NightMarks``).  磁吸 splits the
 ball when several magnets are active (多个磁吸生效时，这些角色都会成为结算目标).
 """
@@ -59,7 +59,7 @@ def counter(g: Game, skill: str, source: int, target: int) -> int:
 
 
 def reflect(g: Game, skill: str, source: int, target: int) -> int:
-    """镜[反射]: a random role without 反射 replaces the mirror (living ones, ruling N33)."""
+    """镜[反射]: a random role without 反射 replaces the mirror (living ones, ruling N38)."""
     if not _night(g) or g.seats[target].skill("reflect") is None:
         return target
     options = [s.index for s in g.seats if s.alive and counted(g, s.index)

@@ -3,7 +3,7 @@
 每天的投票内容公开，但投票计数隐藏，将只宣布当天谁是最高票，并结算对应的最高票效果.
 “多于一名角色票数最高”称为平票。
 
-A ballot weighs (ruling N64): 0 under [迷魂] (but its vote-triggered skills still fire); otherwise
+A ballot weighs (ruling N87): 0 under [迷魂] (but its vote-triggered skills still fire); otherwise
 1, plus each [独裁] (警长宣言 or 结印: +1, +1 more per 5 living from 10), 牧魂人's 魂力 (+1 per
 out) and 一锤定音 (+100).  Then a role under 超限锁定 has every vote it got counted twice.
 """

@@ -11,7 +11,7 @@
 Every out waits in ``window`` until it is told: at once at 正午, after 黄昏 (the dusk list), or
 before the next opening (开门前, line 1076).  Told outs learn whether they may leave last words:
 the first ``round(0.3 N)`` outs may (the kernel's ``Outs.among_first``: a slot given up stays
-used; a red card takes its place without words, ruling N67); words are published at the next
+used; a red card takes its place without words, ruling N95); words are published at the next
 opening, or at once for a 正午 out (因决斗造成的死亡的角色的遗言算入当日讨论日).
 """
 

@@ -17,7 +17,7 @@
 
 Lose conditions are judged at the end of each phase (``Game.judge(instant_only=False)``); 屠城
 (only one camp with living roles) at once after every out.  A camp's outs are its roles out now
-(a revived role no longer counts), by the camp they were in (ruling N58).  The camps of the
+(a revived role no longer counts), by the camp they were in (ruling N89).  The camps of the
 priority list that are not in play are kept as data; a camp not on it ranks last.  With no
 camp able to win (the day limit: 僵持), the sheriff's camp wins (line 876).
 """
@@ -110,7 +110,7 @@ WIN = WinModel(
 
 def stalemate(g: Game, why: str) -> None:
     """若因为非违规的特殊情况导致游戏无法正常进行…则警长在谁手里，那个角色所属的阵营就获胜 (a draw
-    without a sheriff, or when its camp has lost: ruling N60)."""
+    without a sheriff, or when its camp has lost: ruling N93)."""
     s = table(g).sheriff
     camp: Optional[str] = None
     if s is not None and g.seats[s].camp not in g.lost:

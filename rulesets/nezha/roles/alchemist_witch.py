@@ -9,7 +9,7 @@
 杀人。
 PS：魔女秘法不会提前得知会在晨曦出局的角色，但晨曦出局的角色依然可以在触发魔女秘法的当天发言。
 
-将要出局 is a projection of the tally at the start of 凌晨2 (ruling N35); the ghosts are the
+将要出局 is a projection of the tally at the start of 凌晨2 (ruling N24); the ghosts are the
 roles that went out that night (and at that 晨曦); they post but do not vote.
 """
 

@@ -9,7 +9,7 @@
 下一晚开始获得[净化]状态，持续至那之后下一个[正午]阶段，并且会公示[村民阵营害死了裁决者，自发前来默哀]
 
 辉耀 is decided first in the arbiter's 深夜2 turn, since it voids 异端 and 裁决 that night (ruling
-N32).  裁决's range is the holders 异端 named the night before (ruling N33).
+N32).  裁决's range is the holders 异端 named the night before (ruling N28).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option

@@ -5,7 +5,7 @@
 结算效果：若结算目标夜晚行动过，大恶魔获得反馈[该角色今晚发动的所有技能名称]，若成功获得反馈，目标角色获得[流血]状态。
 PS：因为行动顺序的原因，依然无法反制炼金魔女
 
-行动过: used a skill tonight before 生灵收割 resolves (ruling N58).
+行动过: used a skill tonight before 生灵收割 resolves (ruling N69).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

@@ -4,7 +4,7 @@
 与觉醒猎人[实际阵营]不同的角色获得[沉默][漏洞]状态并受到[致死伤害]，并且会立刻公告[目标被巡猎击杀]。
 
 向上 is toward lower seat numbers (楼上), 向下 toward higher ones, wrapping (首尾相邻); the
-statuses land first, then the damage (ruling N36), announced when the target goes out.
+statuses land first, then the damage (ruling N44), announced when the target goes out.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillSpec, Trigger, ask_option

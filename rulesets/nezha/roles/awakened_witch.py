@@ -10,7 +10,7 @@
 同意，则无效果。如果因为各种原因导致审判拉共群的角色与选择数量不一致，该技能发动无效，但数量依然消耗。
 PS：毒药会议-觉醒女巫这次开毒依然算作正常[指定]开毒，会受到诸如狼妃反弹等影响。
 
-X is this use's number (1, 2, 3: ruling N51); the poison deals [穿透] (女巫毒药, ruling N16).
+X is this use's number (1, 2, 3: ruling N73); the poison deals [穿透] (女巫毒药, ruling N11).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target, ask_yes

@@ -6,7 +6,7 @@
 结算效果：结算目标获得1次[报复]技能。
 PS：每次可以发动亲传时，都会得知群内狼名单。
 
-A receiver of 亲传 fires under the same condition (ruling N61).
+A receiver of 亲传 fires under the same condition (ruling N66).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger

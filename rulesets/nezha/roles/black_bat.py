@@ -6,7 +6,7 @@
 结算效果：对结算目标造成[穿透]。
 PS：由于会得知选择范围的原因，黑蝙蝠会得知谁第一个对自己的庇护目标进行了攻击。
 
-Attackers of the bat's own pack are skipped (ruling N57); 反弹 is forced, so it fires whenever
+Attackers of the bat's own pack are skipped (ruling N65); 反弹 is forced, so it fires whenever
 there is one.
 """
 

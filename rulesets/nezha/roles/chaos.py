@@ -6,7 +6,7 @@
 角色承受致死伤害，来源为状态赋予者，触发效果之后赋予者失去混沌技能。
 
 [混沌] is an out guard (any out but a red card): the holder stays, every [混沌] status goes, and
-the other holders take [致死伤害] at once; it is the last of the 连带 (ruling N39).
+the other holders take [致死伤害] at once; it is the last of the 连带 (ruling N51).
 """
 
 from typing import Optional

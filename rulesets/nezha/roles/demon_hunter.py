@@ -6,7 +6,7 @@
 无论是否存在结算目标，结算是否成功，若发动[猎杀]后次数为负数，猎魔人受到[致死伤害]。
 宿命<强制> —— 游戏日夜晚，获得仅针对[实际阵营]为[村民阵营]的[坚韧]状态。
 
-The hunter's own [致死伤害] settles right after 猎魔人猎杀 (``hunt:self``, ruling N21).
+The hunter's own [致死伤害] settles right after 猎魔人猎杀 (``hunt:self``, ruling N83).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

@@ -4,7 +4,7 @@
 结算效果：结算目标获得[守护：∞]，持续至夜晚结束，若结算目标当晚未受到[指杀]，则在夜晚行动结束后，出局结算
 之前，对结算目标赋予[流血]。
 
-受到[指杀] means being the 结算目标 of a [指杀] tonight, blocked or not (ruling N27).
+受到[指杀] means being the 结算目标 of a [指杀] tonight, blocked or not (ruling N25).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

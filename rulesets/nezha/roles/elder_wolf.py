@@ -7,7 +7,7 @@
 的加成技能可在早夜阶段发动，若该角色[实际阵营]不是狼人阵营，则无事发生。
 
 The presence rule is the draft's (``draft.py``); no role of this edition has a 进群前的加成技能,
-so the recruit simply joins the pack (ruling N56).
+so the recruit simply joins the pack (ruling N64).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

@@ -5,7 +5,7 @@
 判定顺序，且[表面身份]变为置顶的身份。
 
 The cards come from the implemented village roles not in play, leaving out the seer family
-(line 120), 变脸者 itself and 魔偶师 (whose puppet is registered when it appears), ruling N13.
+(line 120), 变脸者 itself and 魔偶师 (whose puppet is registered when it appears), ruling N75.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option

@@ -7,7 +7,7 @@
 邪恶的反击顺序：能造成伤害的技能＞验人系技能＞其他，同类则以发动顺序进行反击。
 
 The feedback is given in 凌晨1 at 邪恶's turn; 验人系技能 are skills used by seer-family cards
-(ruling N54); the target is chosen by the rule, not by the rider.
+(ruling N68); the target is chosen by the rule, not by the rider.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

@@ -1,5 +1,5 @@
 """The temporary skills 奇迹商人<馈赠> gives (line 316-322) where the rulebook names a skill of a
-role not in this edition; defined by ruling N15/N16:
+role not in this edition; defined by ruling N11:
 
 验人：获得技能[通灵]  — 通灵[深夜][指定]: the 结算目标's surface identity (as 凭依灵's feedback);
 毒药：获得技能[毒药]  — 毒药[凌晨][指定]: the 结算目标 takes [穿透] (settled as 其他身份毒药);

@@ -8,7 +8,7 @@
 一锤定音[正午][限定]——游戏日正午可发动此技能，当天大法官的票权+100票。
 
 The council votes in 凌晨 (after the night's other steps), each of the three naming a living
-role; unanimity executes it at 晨曦1 as [投票出局] (霸道/不死 stop it, ruling N44).
+role; unanimity executes it at 晨曦1 as [投票出局] (霸道/不死 stop it, ruling N59).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target

@@ -9,7 +9,7 @@
 目标角色造成一次[致死伤害]。
 
 One guard a night: the holder picks which (``guard_choice``), then its target.  A guard counts
-for 日月合击 when it resolves; each living holder of 日月合击 deals one [致死伤害] (ruling N34).
+for 日月合击 when it resolves; each living holder of 日月合击 deals one [致死伤害] (ruling N27).
 """
 
 from rulesets.engine import Game, SkillInstance, SkillSpec, ask_option

@@ -22,7 +22,7 @@ ROLE = RoleSpec("high_monk", "高僧", "高僧", "High Monk", camp="village", sk
 def exorcise(g: Game, me: int, inst: SkillInstance):
     picked = yield from choose_many(g, me, inst, EXORCISE.id, pool(g), 2)
     if len(picked) < 2:
-        return   # 任意2个角色: both or none (ruling N24)
+        return   # 任意2个角色: both or none (ruling N74)
     for t in picked:
         for final in aim(g, me, EXORCISE.id, t):
             knife = surface(g, final, me).knife

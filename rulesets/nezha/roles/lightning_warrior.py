@@ -3,7 +3,7 @@
 轰雷斩[强制]—闪电战士的放逐投票的目标将会在投票结束后获得[流血]状态，若放逐投票目标的[实际阵营]属于狼人阵营，
 [实际身份]没有[狼]字，再额外获得[流血]状态。
 
-Applied at 黄昏1 (统计最高票，随后统计二次流血), for each exile ballot of the day (ruling N48).
+Applied at 黄昏1 (统计最高票，随后统计二次流血), for each exile ballot of the day (ruling N85).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillSpec

@@ -6,7 +6,7 @@
 结算效果：结算目标在夜晚结束时会得到通知，获得对应的临时技能，额外单独计算，这些技能使用一次后就丢失
 验人：获得技能[通灵]  毒药：获得技能[毒药]  猎枪：获得技能[最后一枪]  守护：获得技能[流光庇护]  控制：获得技能[冰冻]
 
-若技能可以发动: the merchant is alive, may use the skill and has a gift left (ruling N50).
+若技能可以发动: the merchant is alive, may use the skill and has a gift left (ruling N63).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option

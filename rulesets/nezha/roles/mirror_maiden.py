@@ -5,7 +5,7 @@
 结算效果：如果结算目标中有符合检索条件的角色，则反馈[随机一名符合条件的结算目标马甲名]，若没有，则无反馈。
 
 The condition is a camp (or any), a card (or any) and a knife (带刀 / 不带刀 / any), each one
-decision (ruling N25: one card, not a list of cards).
+decision (ruling N74: one card, not a list of cards).
 """
 
 from typing import Optional

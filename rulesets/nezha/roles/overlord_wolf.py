@@ -3,7 +3,7 @@
 霸王[翻牌][强制]——开局阶段过后，霸王狼将翻牌，并永久获得[秩序][不死]状态，持续到除了持有[霸王]技能的角色，不存在其他
 狼人阵营的角色为止。
 
-The flip happens once 开局 is over (ruling N19); the two statuses last while any other living
+The flip happens once 开局 is over (ruling N20); the two statuses last while any other living
 wolf-camp role remains.
 """
 

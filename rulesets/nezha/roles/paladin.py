@@ -6,7 +6,7 @@
 结算效果：目标角色获得[流血]状态，若[实际阵营]与你不相同，则再额外赋予[流血]状态。
 守护灵光[强制]——圣武士和当天电梯楼相邻的[村民阵营]角色永久获得[秩序]状态。
 
-守护灵光 is judged at every 晨曦 (and at 开局) on the living ring; what it gives stays (ruling N43).
+守护灵光 is judged at every 晨曦 (and at 开局) on the living ring; what it gives stays (ruling N62).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

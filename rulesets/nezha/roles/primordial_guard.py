@@ -3,7 +3,7 @@
 原初守护[午夜][指定]——选择范围：任意X名角色，接下来X晚不能再次选择这些角色。
 结算效果：结算目标获得状态[守护：∞]，持续至夜晚结束。如果只存在1个结算目标，改为获得[坚韧]状态。
 
-X is any number from 1 (ruling N37); each chosen role is barred for the next X nights.
+X is any number from 1 (ruling N57); each chosen role is barred for the next X nights.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

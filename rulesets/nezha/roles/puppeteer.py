@@ -8,9 +8,9 @@ PS：这同样适用魔术师规则，若选择的角色是已经被交换的角
 人偶之身[强制]——永久获得[不死]状态，若操控者出局，则失去该[不死]状态并连带受到[致死伤害]。
 
 The puppet is an account added at 开局 (``Game.add_seat``), played by the 魔偶师; it is not on
-the ring, does not vote or post and does not count for N or the camps (ruling N11).  [交换]:
+the ring, does not vote or post and does not count for N or the camps (ruling N70).  [交换]:
 from 人偶操控 until the night ends, a [指定] skill aimed at one of the two lands on the other
-(暗月's magician rule, ruling N12).
+(暗月's magician rule, ruling N13).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

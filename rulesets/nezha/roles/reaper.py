@@ -4,7 +4,7 @@
 收割[深夜][指定][2]——选择范围：1名持有流血状态的角色。  结算效果：对结算目标赋予[流血]状态
 PS：因为会知晓选择范围的原因，死神每次可发动收割时，都会得知当前哪些角色流血
 
-未出局 is judged on the tally as it stands at 凌晨2 (ruling N26); a second [流血] from 追魂 settles
+未出局 is judged on the tally as it stands at 凌晨2 (ruling N23); a second [流血] from 追魂 settles
 in its own last slot (死神追魂).
 """
 

@@ -7,7 +7,7 @@ PS：复活后再次出局可再次开枪，并不是限定技，收礼的猎枪
 公示熊咆哮了，（即使当夜死亡，只要身旁有狼仍会公示熊咆哮了），如无狼人阵营或场上无熊则无事发生。
 PS：多个[咆哮]技能存在时，所有咆哮分别判定，可能会有多次[熊咆哮了]的公示，但不知道对应的是哪头熊。
 
-Either living neighbour reading as a wolf makes the bear roar (ruling N45).  A gifted 猎枪 is
+Either living neighbour reading as a wolf makes the bear roar (ruling N61).  A gifted 猎枪 is
 this 最后一枪 (奇迹商人), used once.
 """
 

@@ -5,7 +5,7 @@
 净化[凌晨][指定][限定]——选择范围：任意1名角色。
 结算效果：若结算目标的[实际阵营]是非村民阵营，其永久获得[净化]状态，否则无效果。
 
-Only the printed skills of the actual identity are refreshed (ruling N38); acquired ones stay.
+Only the printed skills of the actual identity are refreshed (ruling N71); acquired ones stay.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

@@ -3,7 +3,7 @@
 狙击[深夜][指定]—— 选择范围：偶数游戏日夜晚，可选任意一名角色。
 结算效果：结算目标永久获得[遗忘]状态并承受[致死伤害]。
 
-竞选日 is day 1 and the night after it night 1, so 狙击 works on nights 2, 4, 6... (ruling N20);
+竞选日 is day 1 and the night after it night 1, so 狙击 works on nights 2, 4, 6... (ruling N22);
 [遗忘] lands at once (it can take away a forced [不死]), the damage at the tally.
 """
 

@@ -6,7 +6,7 @@ PS：出局后复活，然后再次出局，计算为出局2次。
 每个晨曦阶段发送2个字的消息给所有持有<返魂>的存活角色，<返魂>的持有者会知道来源。
 
 Outs are counted as events (``outs.order``, a revived role counts again).  The immunity is used
-up by the next night out it prevents, after every status (ruling N46).
+up by the next night out it prevents, after every status (ruling N53).
 """
 
 from typing import Optional

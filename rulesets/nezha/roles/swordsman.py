@@ -9,7 +9,7 @@
 结算效果：结算目标获得[流血]状态。
 
 剑痕's message is a speech act (with free text) or the bear's roar, published at the next opening
-as an ordinary notice (indistinguishable from the real one, ruling N59).
+as an ordinary notice (indistinguishable from the real one, ruling N76).
 """
 
 from rulesets.engine import PASS, Decision, Game, RoleSpec, SkillInstance, SkillSpec

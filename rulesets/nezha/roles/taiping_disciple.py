@@ -6,7 +6,7 @@
 且若是被[投票出局]或因为[村民阵营]的技能击杀出局时，所有村民阵营的角色仅下一晚开始获得[净化]状态，持续至那
 之后下一个[正午]阶段开始，并且会公示[村民阵营害死了[翻牌的实际身份]，自发前来默哀]
 
-The 30% is of the starting players, dead picks counting (ruling N42); fewer picks fail the
+The 30% is of the starting players, dead picks counting (ruling N58); fewer picks fail the
 skill, still spent.
 """
 

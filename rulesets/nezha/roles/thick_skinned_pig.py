@@ -3,8 +3,8 @@
 苟活[强制]——肉猪获得仅针对非村民阵营的[不死]状态，同时获得[秩序]状态。肉猪出局后，随机2个存活的村民阵营角色
 永久获得[净化]状态。
 
-The two are drawn by the storyteller among living village roles without [秩序] (ruling N41); a
-苟活 lost to [遗忘] before the out does not fire (ruling N39).
+The two are drawn by the storyteller among living village roles without [秩序] (ruling N46); a
+苟活 lost to [遗忘] before the out does not fire (ruling N45).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillSpec

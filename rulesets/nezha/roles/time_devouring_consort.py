@@ -5,7 +5,7 @@
 发动者自己，且不知晓，若成功反弹技能，噬时狼妃会知道所有被反弹的技能名称，然后失去此技能。
 
 The bounce is the first stage of the targeting chain (``targeting.rewind``); the consort learns
-the names and loses the skill when the night ends (ruling N29).
+the names and loses the skill when the night ends (ruling N36).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec

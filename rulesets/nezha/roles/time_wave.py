@@ -10,7 +10,7 @@
 持有该技能的角色对目标角色造成一次[致死伤害]（所有群内视为一个角色，触发时当晚随机到的杀人来源暴毙）。
 
 早夜1 is 互不影响, so its effects are settled when it ends (``settle``): a role hit once gets its
-effect, a role hit more than once gets none and takes the 时波混乱 at 凌晨1 (ruling N28).  The
+effect, a role hit more than once gets none and takes the 时波混乱 at 凌晨1 (ruling N26).  The
 extra use is a free instance of the chosen skill until the night ends; on the pack's 杀人 it is
 one more pack kill tonight.
 """

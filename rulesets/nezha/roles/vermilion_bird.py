@@ -6,7 +6,7 @@
 天火[深夜][指定][1]——选择范围：任意1名角色。  结算效果：若结算目标实际阵营为[非村民阵营]，对其造成[致死伤害]，
 否则无效果。
 
-涅槃重生 is an out guard: every out but a red card, as long as the skill can be used (ruling N49:
+涅槃重生 is an out guard: every out but a red card, as long as the skill can be used (ruling N54:
 no limit; [遗忘] stops it).  业炎 is the same skill as 赤狼's.
 """
 
