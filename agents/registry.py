@@ -10,7 +10,8 @@ from .base import Agent
 from .random_agent import RandomAgent
 
 #: ruleset id -> module path of its heuristic agent
-HEURISTICS = {"seal": "agents.heuristic.seal", "dark_moon": "agents.heuristic.dark_moon"}
+HEURISTICS = {"seal": "agents.heuristic.seal", "dark_moon": "agents.heuristic.dark_moon",
+              "nezha": "agents.heuristic.nezha"}
 
 
 def _heuristic(ruleset: str, arg: str) -> Agent:

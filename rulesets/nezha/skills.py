@@ -83,10 +83,10 @@ def acted(g: Game, seat: int, skill: str) -> None:
 def choose(g: Game, seat: int, inst: SkillInstance, kind: str, candidates: list[int],
            optional: bool = True, **info: Any):
     """Ask for one target of ``kind`` among ``candidates`` (选择范围), telling the charges left;
-    returns the seat or ``None``."""
+    returns the seat or ``None``.  A puppet's skill is used by its master (N70)."""
     if left(inst) is not None:
         info["charges"] = left(inst)
-    t = yield from ask_target(g, seat, kind, candidates, optional, **info)
+    t = yield from ask_target(g, g.actor(seat), kind, candidates, optional, **info)
     if t is not None:
         acted(g, seat, kind)
     return t

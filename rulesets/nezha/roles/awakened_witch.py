@@ -78,7 +78,7 @@ def council(g: Game, me: int, inst: SkillInstance):
     g.emit("council", group, CHANNEL, seats=group, target=target)
     votes = []
     for j in finals:
-        yes = yield from ask_yes(g, j, COUNCIL_VOTE.id, target=target)
+        yes = yield from ask_yes(g, g.actor(j), COUNCIL_VOTE.id, target=target)
         votes.append(yes)
     if all(votes):
         for final in aim(g, me, "poison", target):

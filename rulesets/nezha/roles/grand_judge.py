@@ -54,7 +54,7 @@ def council(g: Game):
     council = [judge, *two]
     named = []
     for s in council:
-        t = yield from ask_target(g, s, VERDICT.id, g.living(), optional=True)
+        t = yield from ask_target(g, g.actor(s), VERDICT.id, g.living(), optional=True)
         named.append(t)
         g.emit("trial_vote", council, CHANNEL, seat=s, target=t)
     if named[0] is not None and all(t == named[0] for t in named):

@@ -44,7 +44,7 @@ def channel(g: Game, me: int):
     spend(inst)
     for final in aim(g, me, CHANNEL.id, t):
         g.emit("channelled", (final,), seat=me)
-        agreed = yield from ask_yes(g, final, CONSENT.id, medium=me)
+        agreed = yield from ask_yes(g, g.actor(final), CONSENT.id, medium=me)
         if agreed:
             dead = g.seats[final].role
             g.grant(me, [instance(s, "channel", "noon") for s in dead.skills], "channel")

@@ -67,8 +67,9 @@ def after_early_night(g: Game):
         counted = [k for k in g.seats[t].skills if k.data.get("counted") and k.identity]
         if not counted:
             continue
-        pick = yield from ask_option(g, t, BOOST.id, sorted({f"skill:{k.id}" for k in counted}),
-                                     optional=False)
+        pick = yield from ask_option(g, g.actor(t), BOOST.id,
+                                     sorted({f"skill:{k.id}" for k in counted}), optional=False,
+                                     plotted=t)
         inst = next(k for k in counted if k.id == pick.partition(":")[2])
         gain(inst)
         g.tell(t, "charge_gained", skill=inst.id, charges=left(inst))

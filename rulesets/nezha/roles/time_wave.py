@@ -84,7 +84,7 @@ def grant_extra(g: Game, t: int):
     if in_pack(g, t) or seat.skill(KILL) is not None or table(g).knife == t:
         options.append(f"skill:{KILL}")
     g.tell(t, "surged")
-    pick = yield from ask_option(g, t, PICK.id, options)
+    pick = yield from ask_option(g, g.actor(t), PICK.id, options, surged=t)   # a puppet: its master
     if pick is None:
         return
     skill = pick.partition(":")[2]
