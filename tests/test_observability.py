@@ -21,19 +21,35 @@ from rulesets.engine import Game
 RULESETS = rulesets.available()
 #: decisions a dead (or not-yet-announced dead) seat may still be asked
 DEAD_MAY = {"seal": {"last_words", "badge", "take"},
-            "dark_moon": {"last_words", "martyr", "last_shot", "revenge"}}
+            "dark_moon": {"last_words", "martyr", "last_shot", "revenge"},
+            # 出局后下一个时点 skills, 殉职, 返魂's messages, 降灵's consent, 重定时间 on itself,
+            # 魔女秘法's ghosts posting the next day
+            "nezha": {"last_words", "martyr", "last_shot", "patrol", "fox_blaze", "revenge",
+                      "soul_message", "channel_consent", "reorder", "speech"}}
 #: decisions a dead seat may be asked while its death is not yet announced
-UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set()}
+UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set(),
+                   "nezha": {"declare"}}
 #: events that legitimately tell a seat somebody's card, and who may see them
 CARD_EVENTS = {"role", "wolf_team", "dark_moon_team", "result", "reveal", "duel", "explode",
                "game_over"}
 #: private (non-chat) event kinds of each ruleset besides ``role`` and ``result``
 PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                  "dark_moon": {"camp", "skills", "out", "gunshot", "sheriff", "surrender",
-                               "camp_lost", "tally"}}
+                               "camp_lost", "tally"},
+                 "nezha": {"status", "skills", "out", "knife", "sheriff", "possessed_by",
+                           "tail_lost", "charge_gained", "refreshed", "magnetised",
+                           "counter_used", "rewound", "immune", "reborn", "return_soul",
+                           "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack",
+                           "pack_list", "surged", "mist", "soul_message", "tally"}}
+#: private kinds addressed to several seats at once (the piper's charmed; 返魂's holders)
+SHARED_KINDS = {"charmed", "soul_message"}
+#: group chats addressed to their members only (哪吒: lovers, the trial, the poison council,
+#: 慰魂师 and its apostles): each event goes to a group of two or more
+GROUPS = {"nezha": {"lovers", "trial", "council", "apostles"}}
 #: winners a finished game may report
 WINNERS = {"seal": {"good", "wolf", "third", None},
-           "dark_moon": {"wolf", "village", "dark_moon", "piper", None}}
+           "dark_moon": {"wolf", "village", "dark_moon", "piper", None},
+           "nezha": {"village", "wolf", None}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 
@@ -102,11 +118,15 @@ def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
             assert e.audience <= wolves_ever, f"wolf chat reached non-wolves: {e}"
         elif e.channel == "dark_moon":
             assert e.audience <= dark_moon, f"dark-moon chat reached outsiders: {e}"
+        elif e.channel in GROUPS.get(ruleset, ()):
+            assert e.audience is not None and len(e.audience) >= 2, f"not a group: {e}"
         elif e.kind in CARD_EVENTS:
             assert e.audience is None  # reveals are public by nature
         elif e.audience is not None:
             assert e.kind in PRIVATE_KINDS[ruleset], e.kind
-            assert len(e.audience) <= 1 or e.kind == "charmed", \
+            # an account added mid-game (a puppet) is told through its controller too
+            own = e.audience - {g.actor(x) for x in e.audience if g.actor(x) != x}
+            assert len(own) <= 1 or e.kind in SHARED_KINDS, \
                 f"a private event reached several seats: {e}"
 
 

@@ -138,6 +138,13 @@ def neighbours(g: Game, seat: int) -> list[int]:
     return [left] if left == right else [left, right]
 
 
+def answerer(g: Game, seat: int) -> Optional[int]:
+    """Who answers ``seat``'s decisions: itself, or the master of a puppet (N70); ``None`` for a
+    puppet whose master is out (a protected puppet may outlive it): its skills go unused."""
+    who = g.actor(seat)
+    return who if who == seat or g.seats[who].alive else None
+
+
 def is_night(g: Game) -> bool:
     """Night actions are filed for the tally until it is settled."""
     return g.phase.startswith("night") and not table(g).night_settled

@@ -17,7 +17,7 @@ from typing import Callable
 
 from rulesets.engine import Game, SkillInstance, SkillSpec, ask_target
 
-from .common import table
+from .common import answerer, table
 
 LIMITED, FORCED, TARGETED, FLIP = "限定", "强制", "指定", "翻牌"
 _COUNT = re.compile(r"^\[(\d+)\]$")
@@ -86,7 +86,10 @@ def choose(g: Game, seat: int, inst: SkillInstance, kind: str, candidates: list[
     returns the seat or ``None``.  A puppet's skill is used by its master (N70)."""
     if left(inst) is not None:
         info["charges"] = left(inst)
-    t = yield from ask_target(g, g.actor(seat), kind, candidates, optional, **info)
+    who = answerer(g, seat)
+    if who is None:
+        return None
+    t = yield from ask_target(g, who, kind, candidates, optional, **info)
     if t is not None:
         acted(g, seat, kind)
     return t

@@ -15,7 +15,7 @@ X is this use's number (1, 2, 3: ruling N73); the poison deals [穿透] (女巫�
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target, ask_yes
 
-from ..common import pool, table
+from ..common import answerer, pool, table
 from ..damage import hurt
 from ..skills import choose, choose_many, mark_chosen, once_each, ready, spend
 from ..statuses import give
@@ -71,14 +71,15 @@ def council(g: Game, me: int, inst: SkillInstance):
     mark_chosen(inst, jurors)
     finals: list[int] = []
     for j in jurors:
-        finals += [f for f in aim(g, me, COUNCIL.id, j) if f not in finals]
+        finals += [f for f in aim(g, me, COUNCIL.id, j) if f not in finals and f != me]
     if len(finals) != x:
         return                                   # 发动无效，但数量依然消耗
     group = [me, *finals]
     g.emit("council", group, CHANNEL, seats=group, target=target)
     votes = []
     for j in finals:
-        yes = yield from ask_yes(g, g.actor(j), COUNCIL_VOTE.id, target=target)
+        who = answerer(g, j)
+        yes = who is not None and (yield from ask_yes(g, who, COUNCIL_VOTE.id, target=target))
         votes.append(yes)
     if all(votes):
         for final in aim(g, me, "poison", target):

@@ -14,7 +14,7 @@ role; unanimity executes it at 晨曦1 as [投票出局] (霸道/不死 stop it,
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 from rulesets.engine.forum import Special
 
-from ..common import pool, table
+from ..common import answerer, pool, table
 from ..damage import strike
 from ..skills import choose_many, spend, usable
 from ..targeting import aim
@@ -54,7 +54,9 @@ def council(g: Game):
     council = [judge, *two]
     named = []
     for s in council:
-        t = yield from ask_target(g, g.actor(s), VERDICT.id, g.living(), optional=True)
+        who = answerer(g, s)
+        t = None if who is None else \
+            (yield from ask_target(g, who, VERDICT.id, g.living(), optional=True))
         named.append(t)
         g.emit("trial_vote", council, CHANNEL, seat=s, target=t)
     if named[0] is not None and all(t == named[0] for t in named):

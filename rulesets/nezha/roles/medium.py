@@ -10,7 +10,7 @@
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_yes
 from rulesets.engine.forum import Special
 
-from ..common import dead_pool
+from ..common import answerer, dead_pool
 from ..skills import choose, instance, single, spend, usable
 from ..targeting import aim
 
@@ -44,7 +44,8 @@ def channel(g: Game, me: int):
     spend(inst)
     for final in aim(g, me, CHANNEL.id, t):
         g.emit("channelled", (final,), seat=me)
-        agreed = yield from ask_yes(g, g.actor(final), CONSENT.id, medium=me)
+        who = answerer(g, final)
+        agreed = who is not None and (yield from ask_yes(g, who, CONSENT.id, medium=me))
         if agreed:
             dead = g.seats[final].role
             g.grant(me, [instance(s, "channel", "noon") for s in dead.skills], "channel")

@@ -9,7 +9,7 @@
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
-from ..common import pool, table
+from ..common import answerer, pool, table
 from ..skills import choose, gain, left, ready, spend
 from ..statuses import give
 from ..targeting import aim
@@ -65,9 +65,10 @@ def after_early_night(g: Game):
     night = table(g).night
     for t in night.plots:
         counted = [k for k in g.seats[t].skills if k.data.get("counted") and k.identity]
-        if not counted:
+        who = answerer(g, t)
+        if not counted or who is None:
             continue
-        pick = yield from ask_option(g, g.actor(t), BOOST.id,
+        pick = yield from ask_option(g, who, BOOST.id,
                                      sorted({f"skill:{k.id}" for k in counted}), optional=False,
                                      plotted=t)
         inst = next(k for k in counted if k.id == pick.partition(":")[2])

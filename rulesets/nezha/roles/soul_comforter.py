@@ -73,7 +73,8 @@ def summon(g: Game, me: int, inst: SkillInstance):
             g.seats[final].apparent["role"] = APOSTLE.id
             g.grant(final, [instance(GRACE, "summon"), instance(SLEEP, "summon")], "summon")
             sync(g, final)
-            g.emit("apostles", (me, final), CHANNEL, seats=[me, final])
+            if final != me:                      # bounced back to itself: no chat of one
+                g.emit("apostles", (me, final), CHANNEL, seats=[me, final])
         else:
             g.tell(final, "summoned_by", role=g.seats[me].original_role.id)
     yield from single(g, me, inst, SUMMON, pool(g, but=me), call)

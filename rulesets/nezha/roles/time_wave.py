@@ -17,7 +17,7 @@ one more pack kill tonight.
 
 from rulesets.engine import Game, SkillInstance, SkillSpec, ask_option
 
-from ..common import KILL, in_pack, pack_members, pool, table
+from ..common import KILL, answerer, in_pack, pack_members, pool, table
 from ..damage import hurt
 from ..skills import choose, instance, ready, spend
 from ..statuses import give
@@ -84,7 +84,10 @@ def grant_extra(g: Game, t: int):
     if in_pack(g, t) or seat.skill(KILL) is not None or table(g).knife == t:
         options.append(f"skill:{KILL}")
     g.tell(t, "surged")
-    pick = yield from ask_option(g, g.actor(t), PICK.id, options, surged=t)   # a puppet: its master
+    who = answerer(g, t)                           # a puppet: its master
+    if who is None:
+        return
+    pick = yield from ask_option(g, who, PICK.id, options, surged=t)
     if pick is None:
         return
     skill = pick.partition(":")[2]
