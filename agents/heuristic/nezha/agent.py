@@ -197,12 +197,16 @@ class HeuristicAgent(ScriptedAgent):
         return self._tgt(self._push_after(self._consensus(goods), goods))
 
     def _d_vote_change(self, d):
+        """The village moves a wasted ballot onto the suspect the village is gathering on."""
         if self.b.day <= 1 or not self.village:
             return PASS
         cands = [t for t in self._targets(d) if t != self.seat]
         best = self._village_pick(cands)
         cur = d.info.get("current")
-        if best is not None and best != cur and (cur is None or self.b.sus(best) > self.b.sus(cur) + 1.5):
+        backing = self._backing()
+        if best is not None and best != cur and self.b.sus(best) > 0.0 and \
+                (cur is None or backing.get(best, 0.0) > backing.get(cur, 0.0)
+                 or self.b.sus(best) > self.b.sus(cur) + 1.5):
             return self._tgt(best)
         return PASS
 
@@ -230,9 +234,9 @@ class HeuristicAgent(ScriptedAgent):
         pick = self._sheriff_pick()
         best, best_v = None, -1e9
         for t in cands:
-            if b.good_known[t]:
+            if b.good_known[t] or b.shielded_now(t):
                 continue
-            v = b.sus(t) + 0.3 * min(5.0, backing.get(t, 0.0)) + (1.5 if t == pick else 0.0) \
+            v = b.sus(t) + 0.6 * min(6.0, backing.get(t, 0.0)) + (1.5 if t == pick else 0.0) \
                 + self._noise(0.2)
             if v > best_v:
                 best, best_v = t, v

@@ -65,6 +65,7 @@ class Beliefs(BeliefCore):
         self.checks: list[tuple[str, int, bool]] = []   # my own findings: (skill, seat, wolf)
         self.in_play: set[str] = set()
         self.knife = False                              # I hold the passed knife
+        self.shielded: dict[int, int] = {}              # seat -> last day a vote could not exile it
 
     def wolf_card(self, role: Optional[str]) -> Optional[bool]:
         camp = self.camps.get(role or "")
@@ -140,13 +141,22 @@ class Beliefs(BeliefCore):
     def _ev_knife(self, d) -> None:
         self.knife = d.get("seat") == self.me
 
+    def _ev_safe_day(self, d) -> None:
+        """平安日 for a protected top vote: voting it again is wasted for a while."""
+        if d.get("why") == "protected":
+            self.shielded[d["seat"]] = self.day
+
+    def shielded_now(self, t: int) -> bool:
+        last = self.shielded.get(t)
+        return last is not None and self.day - last <= 2
+
     def _ev_sheriff(self, d) -> None:
         self.sheriff = d["seat"]
 
     HANDLERS = {
         "role": _ev_role, "wolf_team": _ev_team, "pack_list": _ev_pack_list,
         "day_breaks": _ev_day_breaks, "ballot": _ev_ballot, "votes": BeliefCore._ev_votes,
-        "result": _ev_result, "reveal": _ev_reveal, "peek": _ev_peek, "knife": _ev_knife,
+        "result": _ev_result, "reveal": _ev_reveal, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
         "sheriff": _ev_sheriff, "sheriff_today": _ev_sheriff,
         "death": BeliefCore._ev_death, "dawn_deaths": BeliefCore._ev_dawn_deaths,
         "exiled": BeliefCore._ev_exiled,
