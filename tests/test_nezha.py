@@ -22,7 +22,7 @@ NEZHA = rulesets.get("nezha")
 SCENARIOS = sorted((Path(__file__).parent / "scenarios" / "nezha").glob("*.toml"))
 BASE = ["清晰者", "大法官", "医生", "阴阳使者", "灵媒师", "道士", "范海辛", "奇迹商人",
         "大野狼", "恐怖分子", "刺客鸭", "假面"]
-BOARD = {"players": 12, "draft_check": False, "cards": False, "rounds": 1}
+BOARD = {"players": 12, "cards": False, "rounds": 1}
 
 
 # -- scenarios ----------------------------------------------------------------------------------
@@ -123,7 +123,8 @@ LEGAL24 = ['狼巫', '噩梦之影', '假面', '恐怖分子', '寂夜导师', '
 
 
 @pytest.mark.parametrize("change, problem", [
-    (lambda r: r[:-1] + ["盗贼"], "not implemented yet"),
+    (lambda r: r[:-1] + ["盗贼"], "line 25"),
+    (lambda r: r[:-1] + ["隐狼"], "not implemented yet"),
     (lambda r: r[:-1] + ["牧师"], "each identity appears once"),
     (lambda r: r[:-1] + ["大野狼"], "line 64"),
     (lambda r: [x if x != "白昼学者" else "医生" for x in r], "有寂夜导师必有白昼学者"),

@@ -70,7 +70,7 @@ class Nezha(Ruleset):
     procedures = PROCEDURES
     options = OPTIONS
     board_defaults = {"players": 24, "roles": [], "max_days": 30, "rounds": 6, "min_posts": 5,
-                      "cards": True, "vote_changes": True, "draft_check": True}
+                      "cards": True, "vote_changes": True, "draft_check": False}
     phase_kinds = ("day", "night")
     camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
                   "third": ("三方阵营", "a third party"),
@@ -126,15 +126,22 @@ class Nezha(Ruleset):
             return self.check_roles(board, board["roles"])
         return drafting.Drafter(self.pool(), REQUIRES, story, int(board["players"])).run()
 
-    def check_roles(self, board: Mapping[str, Any], roles: Sequence[str]) -> Draft:
+    def cards(self, roles: Sequence[str]) -> list[RoleSpec]:
+        """The cards of a board: known roles that run, each identity once, no 盗贼 (errors
+        name the rule)."""
         try:
             specs = [self.names.role(r) for r in roles]
         except KeyError as exc:
             raise BoardError(f"{self.id}: {exc.args[0]}") from None
-        missing = [r.zh for r in specs if not r.implemented and not r.additional]
+        drafting.check_cards(specs)
+        missing = [r.zh for r in specs if not r.implemented]
         if missing:
             raise BoardError(f"{self.id}: {missing[0]} is not implemented yet (see `arena rules "
                              f"nezha`); boards hold only roles that run")
+        return specs
+
+    def check_roles(self, board: Mapping[str, Any], roles: Sequence[str]) -> Draft:
+        specs = self.cards(roles)
         drafting.check(specs, REQUIRES, {r.id: r.zh for r in ROLES})
         return drafting.describe([r.id for r in specs], {r.id: r for r in specs})
 
@@ -142,8 +149,13 @@ class Nezha(Ruleset):
         return story.deal(list(self.draft(board, story).roles))
 
     def check_deal(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
-        if board.get("draft_check", True):
-            self.check_roles(board, [e.partition("@")[0] for e in deal])
+        """A dealt board (a scenario's seats, a record's deal): its cards always, the draft
+        rules too with ``draft_check`` (ruling N9)."""
+        roles = [e.partition("@")[0] for e in deal]
+        if board.get("draft_check"):
+            self.check_roles(board, roles)
+        else:
+            self.cards(roles)
 
     def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
         return [instance(s) for s in role.skills]

@@ -271,11 +271,8 @@ def describe(roles: Sequence[str], by_id: Mapping[str, RoleSpec],
                      {r: by_id[r].strength for r in roles}, CAMPS, notes)
 
 
-def check(roles: Sequence[RoleSpec], requires: Mapping[str, Sequence[str]],
-          zh: Mapping[str, str] = {}) -> None:
-    """Raise :class:`DraftError` naming the first draft rule the board breaks (``zh``: role
-    names for the messages)."""
-    n = len(roles)
+def check_cards(roles: Sequence[RoleSpec]) -> None:
+    """What any board must hold: each identity once, no 盗贼, no account or surface identity."""
     ids = [r.id for r in roles]
     dup = sorted({i for i in ids if ids.count(i) > 1})
     if dup:
@@ -286,6 +283,15 @@ def check(roles: Sequence[RoleSpec], requires: Mapping[str, Sequence[str]],
     add = [r.zh for r in roles if r.additional]
     if add:
         raise DraftError(f"nezha: {add[0]} is not a card (an account or surface identity)")
+
+
+def check(roles: Sequence[RoleSpec], requires: Mapping[str, Sequence[str]],
+          zh: Mapping[str, str] = {}) -> None:
+    """Raise :class:`DraftError` naming the first draft rule the board breaks (``zh``: role
+    names for the messages)."""
+    n = len(roles)
+    ids = [r.id for r in roles]
+    check_cards(roles)
     count = {c: [r for r in roles if r.camp == c] for c in CAMPS}
     b = bounds(n)
     seers = sum(1 for r in count[VILLAGE] if SEER in r.tags)
