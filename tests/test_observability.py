@@ -39,7 +39,7 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                  "nezha": {"status", "skills", "out", "knife", "sheriff", "possessed_by",
                            "tail_lost", "charge_gained", "refreshed", "magnetised",
                            "counter_used", "rewound", "immune", "reborn", "return_soul",
-                           "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack",
+                           "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
                            "pack_list", "surged", "mist", "soul_message", "tally"}}
 #: private kinds addressed to several seats at once (the piper's charmed; 返魂's holders)
 SHARED_KINDS = {"charmed", "soul_message"}

@@ -23,7 +23,7 @@ from rulesets.engine.seating import ring_from
 from . import passives, sheriff, voting, windows
 from .common import counted, ring, table
 from .roles import SPECIALS
-from .statuses import has
+from .statuses import has, lapse
 
 #: [寡言]: posts a day, characters a post
 TACITURN_POSTS, TACITURN_CHARS = 5, 5
@@ -98,7 +98,7 @@ def play(g: Game):
     """正午: the opening, the discussion, the vote; returns (threads, red cards)."""
     state = table(g)
     g.set_stage("noon")
-    g.expire("noon")
+    lapse(g, "noon")
     passives.sync(g)
     windows.announce_noon(g)
     state.forum.new_day()

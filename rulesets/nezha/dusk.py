@@ -20,6 +20,7 @@ from .damage import strike
 from .dawn import revive, shooters
 from .roles import (awakened_wolf_king, elder_wolf, face_changer, lightning_warrior, rexxar,
                     sequencing_prince, taoist)
+from .statuses import lapse
 from .wins import red_card
 
 DUSK2 = Schedule((Block((
@@ -70,5 +71,5 @@ def play(g: Game, threads: list[dict[int, Optional[int]]], reds: list[int]):
         taoist.dusk_flip(g, ballots)
     revive(g, state.revive_after_dusk)                   # 在[黄昏]阶段结束后复活
     state.revive_after_dusk = []
-    g.expire(f"dusk_end:{g.day}")
+    lapse(g, f"dusk_end:{g.day}")
     g.judge(instant_only=False)

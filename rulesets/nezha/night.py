@@ -26,7 +26,7 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, 
                     swordsman, taoist, time_devouring_consort, time_wave, van_helsing,
                     vermilion_bird, wolf_shaman, yin_yang_envoy)
 from .sheriff import martyr
-from .statuses import give
+from .statuses import give, lapse
 
 #: sub-phases (Event.stage): id -> (中文, English)
 STAGES = {
@@ -134,7 +134,7 @@ def begin(g: Game) -> None:
     g.begin("night", g.day)
     state.night = type(state.night)(g.night)
     state.night_settled = False
-    g.expire("night_start")
+    lapse(g, "night_start")
     if state.mourning:                       # 仅下一晚开始获得[净化]，持续至下一个[正午]
         state.mourning = False
         for s in g.seats:
@@ -150,7 +150,7 @@ def enter(g: Game, stage: str) -> None:
     """A sub-phase starts: what lapses then goes, passive statuses follow."""
     g.set_stage(stage)
     if stage == "small_hours":
-        g.expire("small_hours")              # 愚面: 直到下一次[凌晨]阶段开始
+        lapse(g, "small_hours")              # 愚面: 直到下一次[凌晨]阶段开始
     passives.sync(g)
 
 
@@ -177,5 +177,5 @@ def end(g: Game) -> None:
     soul_comforter.after_night(g)
     time_devouring_consort.night_end(g)
     miracle_merchant.deliver(g)
-    g.expire("night_end")
+    lapse(g, "night_end")
     table(g).night_settled = True

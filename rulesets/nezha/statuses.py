@@ -109,6 +109,19 @@ def give(g: Game, seat: int, name: str, source: Optional[int] = None,
     return True
 
 
+def lapse(g: Game, moment: str) -> None:
+    """Statuses and skills lapsing at ``moment`` go; a holder told of a status is told it ended
+    (该角色会得知此状态的结束时间，也会随时得知这些状态是否还存在, line 150)."""
+    table = g.ruleset.statuses
+    for seat in g.seats:
+        for st in seat.statuses:
+            kind = table.kind(st.name)
+            if st.until == moment and kind.visibility == NOTIFIED and \
+                    (kind.told_if is None or kind.told_if(g, seat.index)):
+                g.tell(seat.index, "status_end", status=st.name)
+    g.expire(moment)
+
+
 def clear_negative(g: Game, seat: int) -> None:
     """清除所有负面状态."""
     holder = g.seats[seat].statuses
