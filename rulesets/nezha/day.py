@@ -52,6 +52,16 @@ def speak(g: Game, seat: int, thread: str = "discussion"):
     yield from post(g, seat, DAY_SKILLS, thread, state.forum,
                     acts_per_post=1 if short else 3,
                     max_chars=TACITURN_CHARS if short else None)
+    if g.outs.unannounced():
+        yield from noon_outs(g)
+
+
+def noon_outs(g: Game):
+    """在正午阶段出局的信息会随时间立刻公示: the list, the notices and last words at once (因决斗
+    造成的死亡的角色的遗言算入当日讨论日), the badge passed and announced."""
+    windows.announce_now(g, g.outs.unannounced())
+    yield from windows.tell_outs(g, words_now=True)
+    yield from g.triggers.drain(g, {"martyr": sheriff.martyr})
 
 
 def discuss(g: Game):

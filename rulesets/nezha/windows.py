@@ -116,9 +116,9 @@ def announce_noon(g: Game) -> None:
 
 def announce_now(g: Game, seats: list[int]) -> None:
     """正午: an out is published at once."""
-    seats = [s for s in seats if counted(g, s)]
     for s in seats:
         g.seats[s].death_public = True
+    seats = [s for s in seats if counted(g, s)]
     if seats:
         g.emit("death", seats=seats)
     for s in seats:
@@ -127,11 +127,12 @@ def announce_now(g: Game, seats: list[int]) -> None:
 
 def announce_dusk(g: Game) -> None:
     """黄昏 ends: the dusk outs, [投票出局] apart from [其他原因], in out order."""
-    outs = [s for s in g.outs.unannounced() if counted(g, s)]
-    if not outs:
-        return
+    outs = g.outs.unannounced()
     for s in outs:
         g.seats[s].death_public = True
+    outs = [s for s in outs if counted(g, s)]
+    if not outs:
+        return
     exiled = [s for s in outs if g.seats[s].death_cause == "exile"]
     other = [s for s in outs if s not in exiled]
     for name, seats in (("exiled", exiled), ("other", other)):   # the two lists, apart
