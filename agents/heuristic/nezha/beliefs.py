@@ -18,16 +18,12 @@ def _role_read(b: "Beliefs", d: dict) -> Optional[bool]:
     return b.wolf_card(d["value"])
 
 
-def _village_read(b: "Beliefs", d: dict) -> Optional[bool]:
-    return not d["value"]                     # 侦测: True = 村民阵营
+def _camp_read(b: "Beliefs", d: dict) -> Optional[bool]:
+    return bool(d["value"])                   # 侦测: True = 非村民阵营
 
 
 def _knife_read(b: "Beliefs", d: dict) -> Optional[bool]:
     return True if d["value"] else None       # 超度: can kill -> a wolf; cannot -> no proof
-
-
-def _match_read(b: "Beliefs", d: dict) -> Optional[bool]:
-    return True                               # 问镜 on camp:wolf names a wolf
 
 
 def _chase_read(b: "Beliefs", d: dict) -> Optional[bool]:
@@ -37,9 +33,10 @@ def _chase_read(b: "Beliefs", d: dict) -> Optional[bool]:
 #: information skills -> how their result reads: True wolf, False not a wolf, None nothing
 READS: dict[str, Callable[["Beliefs", dict], Optional[bool]]] = {
     "possess": _role_read, "spirit_check": _role_read, "dark_detect": _role_read,
-    "detect": _village_read, "exorcise": _knife_read, "ask_mirror": _match_read,
-    "chase": _chase_read,
+    "detect": _camp_read, "exorcise": _knife_read, "chase": _chase_read,
 }
+#: results naming ``seats`` of the wolf camp (异端's holders; 问镜 asked for camp:wolf)
+WOLF_LISTS = frozenset({"heresy", "ask_mirror"})
 
 
 #: the seer family (验人系): their claimants' reports weigh as checks
@@ -111,9 +108,9 @@ class Beliefs(BeliefCore):
         read = READS.get(d.get("skill", ""))
         t = d.get("target")
         if read is None or t is None:
-            if d.get("skill") == "heresy":
+            if d.get("skill") in WOLF_LISTS:
                 for s in d.get("seats", ()):
-                    self.checks.append(("heresy", s, True))
+                    self.checks.append((d["skill"], s, True))
                     if self.private:
                         self.mark_wolf(s)
             return

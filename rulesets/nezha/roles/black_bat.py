@@ -45,7 +45,7 @@ def rebound(g: Game, me: int, inst: SkillInstance) -> None:
     for source, damage in table(g).night.damaged.get(protected, ()):
         if source is None or damage not in ("kill", "pierce") or g.seats[source].camp == WOLF:
             continue
-        g.result(me, REBOUND.id, source, True)
+        g.result(me, REBOUND.id, None, True, seats=[source])
         spend(inst)
         hurt(g, me, source, "pierce", "bat_rebound")
         return

@@ -37,7 +37,7 @@ PASSIVE = Passive(GRACE.id, (("order", None),))
 def detect(g: Game, me: int, inst: SkillInstance):
     def told(final: int, chosen: int) -> None:
         camp = surface(g, final, me).camp
-        g.result(me, DETECT.id, chosen, camp == VILLAGE)   # 村民阵营 / 非村民阵营
+        g.result(me, DETECT.id, chosen, camp != VILLAGE)   # True: 选择目标为非村民阵营
     yield from single(g, me, inst, DETECT, pool(g), told)
 
 

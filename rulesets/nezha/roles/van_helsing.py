@@ -63,7 +63,7 @@ def chase(g: Game, me: int, inst: SkillInstance):
             hurt(g, me, final, "pierce", "chase")
             g.result(me, CHASE.id, t, True)                  # 追猎成功
         elif role is not None and near(g, final, holder_of(g, role)):
-            g.result(me, CHASE.id, t, False, near=True)      # 追猎目标就在附近
+            g.result(me, CHASE.id, t, None, near=True)       # 追猎目标就在附近
 
 
 def near(g: Game, seat: int, other: Optional[int]) -> bool:
