@@ -18,8 +18,8 @@ from . import passives, voting, windows
 from .common import table
 from .damage import strike
 from .dawn import revive, shooters
-from .roles import (awakened_wolf_king, elder_wolf, face_changer, lightning_warrior, rexxar,
-                    sequencing_prince, taoist)
+from .roles import (awakened_wolf_king, blood_demon, elder_wolf, face_changer, lightning_warrior,
+                    rexxar, sequencing_prince, taoist)
 from .statuses import lapse
 from .wins import red_card
 
@@ -56,6 +56,8 @@ def play(g: Game, threads: list[dict[int, Optional[int]]], reds: list[int]):
         exile(g, threads)
         for ballots in threads:
             lightning_warrior.after_vote(g, ballots)     # 随后统计二次流血
+        for ballots in threads:
+            blood_demon.after_vote(g, ballots)           # 血咒: 有效放逐票且结算
     for s in reds:                                       # 红牌罚下 after the vote
         strike(g, None, s, "red_card", "red_card")
     for s in reds:                                       # 两张红牌: the camp is judged lost

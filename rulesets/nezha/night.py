@@ -18,12 +18,12 @@ from . import pack, passives
 from .common import VILLAGE, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, big_bad_wolf,
-                    black_bat, chaos, demon_hunter, doctor, elder_wolf, ghost_rider, gifts,
-                    grand_judge, heaven_guard, high_monk, magnetic_wolf, masquerade, medium,
-                    miracle_merchant, mirror_maiden, nightmare_shadow, paladin, poison_strategist,
-                    possession_spirit, priest, primordial_guard, puppeteer, reaper,
-                    red_fox_goddess, saintess, sniper, soul_comforter, streamlight_count,
-                    swordsman, taoist, time_devouring_consort, time_wave, van_helsing,
+                    black_bat, blood_demon, chaos, demon_hunter, doctor, elder_wolf, ghost_rider,
+                    gifts, grand_judge, great_tengu, heaven_guard, high_monk, magnetic_wolf,
+                    masquerade, medium, miracle_merchant, mirror_maiden, nightmare_shadow, paladin,
+                    poison_strategist, possession_spirit, priest, primordial_guard, puppeteer,
+                    reaper, red_fox_goddess, saintess, sniper, soul_comforter, streamlight_count,
+                    swordsman, taoist, taotie, time_devouring_consort, time_wave, van_helsing,
                     vermilion_bird, wolf_shaman, yin_yang_envoy)
 from .sheriff import martyr
 from .statuses import give, lapse
@@ -43,6 +43,7 @@ ANNOUNCED_STAGES = frozenset({"noon", "dusk"})
 NIGHT = Schedule((
     Block((Step("范海辛 寻踪", van_helsing.trace, skill="trace"),
            Step("裁决者 探寻", arbiter.inquire, skill="inquire"),
+           Step("饕餮 诱食 (ruling N106)", taotie.lure, skill="lure"),
            Step("时波增幅", time_wave.surge, skill="surge"),
            Step("时波削弱", time_wave.weaken, skill="weaken"),
            Step("磁狼 磁吸", magnetic_wolf.magnet, skill="magnet"),
@@ -62,6 +63,7 @@ NIGHT = Schedule((
     Block((Step("魔偶师 人偶操控", puppeteer.control, skill="puppet_control"),
            Step("赤狼/朱雀 业炎", vermilion_bird.karmic_fire, skill="karmic_fire"),
            Step("企鹅 冰冻 (礼物)", gifts.freeze, skill="freeze_skill"),
+           Step("血魔 血咒", blood_demon.curse, skill="curse"),
            Step("混沌 混沌", chaos.chaos, skill="chaos"),
            Step("剑士 防反", swordsman.counter, skill="counter"),
            Step("原初守卫 原初守护", primordial_guard.primal_guard, skill="primal_guard"),
@@ -77,14 +79,18 @@ NIGHT = Schedule((
            Step("狼巫 黑暗侦测", wolf_shaman.dark_detect, skill="dark_detect"),
            Step("灵媒师 安葬", medium.bury, skill="bury"),
            Step("通灵师 通灵 (礼物)", gifts.spirit_check, skill="spirit_check"),
+           Step("大天狗 吞食", great_tengu.devour, skill="devour"),
+           Step("大天狗 天狗吞月", great_tengu.eclipse, skill="moon_eclipse"),
            Step("慰魂师 安魂", soul_comforter.requiem, skill="requiem"),
            Step("奇迹商人 馈赠", miracle_merchant.gift, skill="gift")),
           SIMULTANEOUS, "deep_night", "深夜1"),
     Block((Step("狼人阵营 杀人", pack.kill),
            Step("其他身份 杀人", pack.own_kill, skill="kill"),
            Step("狙击手 狙击", sniper.snipe, skill="snipe"),
+           Step("血魔 割裂", blood_demon.rend, skill="rend"),
            Step("死神 收割", reaper.harvest, skill="harvest"),
            Step("大野狼 野性", big_bad_wolf.wild, skill="wild"),
+           Step("饕餮 暴食", taotie.gluttony, skill="gluttony"),
            Step("狼巫 光明湮灭", wolf_shaman.annihilate, skill="annihilate"),
            Step("牧师 圣光", priest.holy_light, skill="holy_light"),
            Step("牧师 天火", priest.heaven_fire, skill="heaven_fire"),

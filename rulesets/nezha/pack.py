@@ -27,6 +27,7 @@ from rulesets.engine.votes import plurality
 from .common import RECEIVER, VILLAGE, WOLF, pack_members, pool, table, tags
 from .damage import hurt
 from .statuses import has, permanent
+from .skills import used
 from .targeting import aim
 
 KILL = SkillSpec("kill", "杀人", "殺人", "Kill", "深夜",
@@ -152,6 +153,7 @@ def one_kill(g: Game):
         if chosen is None:
             return
     chat(g, "knife_target", target=chosen)
+    used(g, source, KILL.id)
     strike_with_kill(g, source, chosen, "pack_kill")
     night.pack_source = source
 
@@ -172,4 +174,5 @@ def own_kill(g: Game, me: int, inst: SkillInstance):
     candidates = night.mist if night.mist is not None else pool(g)
     t = yield from ask_target(g, me, KILL.id, candidates, optional=night.mist is None)
     if t is not None:
+        used(g, me, KILL.id)
         strike_with_kill(g, me, t, "other_kill")

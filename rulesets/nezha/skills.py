@@ -74,38 +74,48 @@ def gain(inst: SkillInstance, n: int = 1) -> None:
     inst.data["charges"] = inst.data.get("charges", 0) + n
 
 
-def acted(g: Game, seat: int, skill: str) -> None:
-    """Remember that ``seat`` used ``skill`` tonight (大恶魔<生灵收割> reads it)."""
+def used(g: Game, seat: int, skill: str) -> None:
+    """``seat`` used (发动) ``skill``: remembered for tonight (大恶魔<生灵收割> reads it), and seen
+    by what watches uses (血魔's [血咒] counts every non-forced one)."""
+    from .roles import ON_USED
     if g.phase.startswith("night"):
         table(g).night.acted.setdefault(seat, []).append(skill)
+    for hook in ON_USED:
+        hook(g, seat, skill)
 
 
 def choose(g: Game, seat: int, inst: SkillInstance, kind: str, candidates: list[int],
-           optional: bool = True, **info: Any):
+           optional: bool = True, record: bool = True, **info: Any):
     """Ask for one target of ``kind`` among ``candidates`` (选择范围), telling the charges left;
-    returns the seat or ``None``.  A puppet's skill is used by its master (N70)."""
+    returns the seat or ``None``; a target chosen is a use of the skill (unless ``record`` is
+    false: one of several picks).  A puppet's skill is used by its master (N70)."""
     if left(inst) is not None:
         info["charges"] = left(inst)
     who = answerer(g, seat)
     if who is None:
         return None
     t = yield from ask_target(g, who, kind, candidates, optional, **info)
-    if t is not None:
-        acted(g, seat, kind)
+    if t is not None and record:
+        used(g, seat, kind)
     return t
 
 
 def single(g: Game, me: int, inst: SkillInstance, spec: SkillSpec, candidates: list[int],
-           effect: Callable[[int, int], Any], **info: Any):
+           effect: Callable[[int, int], Any], once: bool = False, **info: Any):
     """The shape of most [指定] skills: enough charges, one target asked among ``candidates``
-    (选择范围), the charge spent (a gift used up), then ``effect(结算目标, 选择目标)`` on each
-    结算目标.  Returns whether the skill was used."""
+    (选择范围; with ``once``, 每个角色只能被选择一次: roles chosen before are left out), the charge
+    spent (a gift used up), then ``effect(结算目标, 选择目标)`` on each 结算目标.  Returns whether
+    the skill was used."""
     from .targeting import aim
     if not ready(inst):
         return False
+    if once:
+        candidates = once_each(inst, candidates)
     t = yield from choose(g, me, inst, spec.id, candidates, **info)
     if t is None:
         return False
+    if once:
+        mark_chosen(inst, [t])
     spend(inst)
     used_up(g, me, inst)
     for final in aim(g, me, spec.id, t):
@@ -114,16 +124,21 @@ def single(g: Game, me: int, inst: SkillInstance, spec: SkillSpec, candidates: l
 
 
 def choose_many(g: Game, seat: int, inst: SkillInstance, kind: str, candidates: list[int],
-                most: int, optional: bool = True, **info: Any):
-    """Up to ``most`` distinct targets, one decision each; a pass stops (returns the list)."""
+                most: int, optional: bool = True, exact: bool = False, **info: Any):
+    """Up to ``most`` distinct targets, one decision each; a pass stops (returns the list).
+    ``exact``: all ``most`` must be picked (a forced count).  One use of the skill however
+    many are picked."""
     picked: list[int] = []
     while len(picked) < most:
         pool = [c for c in candidates if c not in picked]
-        t = yield from choose(g, seat, inst, kind, pool, optional or bool(picked),
+        t = yield from choose(g, seat, inst, kind, pool,
+                              (optional or bool(picked)) and not exact, record=False,
                               picked=list(picked), **info)
         if t is None:
             break
         picked.append(t)
+    if picked:
+        used(g, seat, kind)
     return picked
 
 

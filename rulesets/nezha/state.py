@@ -58,6 +58,8 @@ class NightMarks:
     potions: set[int] = field(default_factory=set)              # 觉醒女巫 who used 救药/议会
     radiance: set[int] = field(default_factory=set)             # 裁决者 who used 辉耀 tonight
     gifts: list[tuple[int, int, str]] = field(default_factory=list)  # 馈赠: (merchant, t, gift)
+    lured: dict[int, list[int]] = field(default_factory=dict)   # 诱食: lured role -> taoties
+    lure_fed: set[int] = field(default_factory=set)             # taoties 诱食 fed tonight
 
 
 @dataclass
@@ -104,3 +106,4 @@ class NezhaState:
     forum: ForumState = field(default_factory=ForumState)
     notices: list[dict[str, Any]] = field(default_factory=list)  # to publish at the next 开门
     last_words: list[tuple[int, int, Optional[str]]] = field(default_factory=list)
+    eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list

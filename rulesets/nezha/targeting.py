@@ -90,12 +90,16 @@ CHAIN = Targeting((("时间逆流", rewind), ("人偶操控", puppet), ("防反"
 
 def aim(g: Game, source: int, skill: str, chosen: int) -> list[int]:
     """The 结算目标 of ``source``'s [指定] ``skill`` chosen on ``chosen`` (none when 隐身 cancels
-    it), remembered for the skills that watch who was targeted (邀舞, 主宰黑夜, 黑蝙蝠...)."""
+    it), remembered for the skills that watch who was targeted (邀舞, 主宰黑夜, 黑蝙蝠...) and
+    shown to those that react to it (贪欲)."""
+    from .roles import ON_AIMED
     finals = CHAIN.finals(g, skill, source, chosen)
     if _night(g):
         night = table(g).night
         night.aimed.append(Aimed(source, skill, chosen, finals, len(night.aimed),
                                  g.seats[source].camp))
+    for hook in ON_AIMED:
+        hook(g, source, skill, finals)
     return finals
 
 

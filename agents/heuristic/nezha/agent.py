@@ -27,10 +27,10 @@ from .beliefs import SEERS, Beliefs
 
 #: skills that help their target
 PROTECT = frozenset({"cure", "primal_guard", "holy_light", "shelter", "antidote", "dark_guard",
-                     "light_guard", "pharaoh", "bat_shelter", "bless"})
+                     "light_guard", "pharaoh", "bat_shelter", "bless", "devour", "moon_eclipse"})
 #: skills that look at a role
 INFO = frozenset({"possess", "detect", "exorcise", "ask_mirror", "dark_detect", "spirit_check",
-                  "invite", "reap_life"})
+                  "invite", "reap_life", "lure"})
 #: skills used on a friend of the user
 FRIEND = frozenset({"gift", "summon", "pass_down", "plot", "trial", "council", "rewind"})
 #: skills better left unused by a simple player (they cost the user or need a read it lacks)

@@ -7,18 +7,18 @@ draft leaves them out.
 
 from rulesets.engine import RoleSpec
 
-from . import (agent, gifts, heaven_guard, time_wave, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
-               awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat, chaos,
-               clarifier, daylight_scholar, demon_emperor, demon_hunter, doctor, dominate,
-               elder_wolf, face_changer, ghost_rider, grand_judge, high_monk, lightning_warrior,
-               magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
-               nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf, paladin,
-               poison_strategist, possession_spirit, priest, primordial_guard, prophet_apprentice,
-               puppeteer, red_fox_goddess, red_wolf, reaper, rexxar, saintess,
-               sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
-               streamlight_count, swordsman, taiping_disciple, taoist, terrorist,
-               thick_skinned_pig, time_devouring_consort, van_helsing, vermilion_bird, wolf_shaman,
-               yin_yang_envoy)
+from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
+               awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
+               blood_demon, chaos, clarifier, daylight_scholar, demon_emperor, demon_hunter,
+               doctor, dominate, elder_wolf, face_changer, ghost_rider, gifts, grand_judge,
+               great_tengu, heaven_guard, high_monk, lightning_warrior, magnetic_wolf, masquerade,
+               medium, miracle_merchant, mirror_maiden, nightmare_shadow, nine_heavens_sage,
+               nine_tailed_fox, overlord_wolf, paladin, poison_strategist, possession_spirit,
+               priest, primordial_guard, prophet_apprentice, puppeteer, reaper, red_fox_goddess,
+               red_wolf, rexxar, saintess, sequencing_prince, silent_night_mentor, sniper,
+               soul_comforter, soul_shepherd, streamlight_count, swordsman, taiping_disciple,
+               taoist, taotie, terrorist, thick_skinned_pig, time_devouring_consort, time_wave,
+               van_helsing, vermilion_bird, wolf_shaman, yin_yang_envoy)
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
@@ -29,10 +29,10 @@ VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_sk
                    van_helsing, streamlight_count, agent, puppeteer, saintess, taoist, swordsman,
                    soul_comforter, paladin, vermilion_bird, awakened_witch, face_changer,
                    alchemist_witch, awakened_knight, arbiter, red_fox_goddess)
-WOLF_MODULES = (masquerade, ghost_rider, time_devouring_consort, terrorist, black_bat, elder_wolf,
-                nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
-                overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, magnetic_wolf,
-                awakened_wolf_king, assassin_duck, chaos)
+WOLF_MODULES = (masquerade, ghost_rider, great_tengu, time_devouring_consort, terrorist, black_bat,
+                elder_wolf, nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
+                overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
+                taotie, magnetic_wolf, awakened_wolf_king, assassin_duck, chaos)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES)
 #: additional identities (人偶, 使徒): accounts and surface identities, never drafted
@@ -87,3 +87,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              *gifts.SKILLS)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
+#: hooks run when a seat uses (发动) a skill: (game, seat, skill)
+ON_USED = (blood_demon.on_used,)
+#: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
+ON_AIMED = (taotie.on_aimed,)

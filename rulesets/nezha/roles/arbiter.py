@@ -17,7 +17,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 from ..common import WOLF, pool, table
 from ..damage import hurt
 from ..pack import in_play
-from ..skills import choose, flip, ready, spend
+from ..skills import choose, flip, ready, spend, used
 from ..targeting import aim
 from . import mourning
 
@@ -43,6 +43,7 @@ def inquire(g: Game, me: int, inst: SkillInstance):
     card = yield from ask_option(g, me, INQUIRE.id, all_cards)
     if card is None:
         return
+    used(g, me, INQUIRE.id)
     role = card.partition(":")[2]
     present = in_play(g, role)
     inst.data["asked"] = (g.night, role, present)

@@ -11,6 +11,7 @@ from rulesets.engine import Game, RoleSpec, SkillSpec, Trigger, ask_option
 
 from ..common import ring
 from ..damage import strike
+from ..skills import used
 from ..statuses import give
 
 PATROL = SkillSpec("patrol", "巡猎", "巡獵", "Patrol", "晨曦/黄昏",
@@ -30,6 +31,7 @@ def patrol(g: Game, trigger: Trigger):
     way = yield from ask_option(g, me, PATROL.id, DIRECTIONS)
     if way is None:
         return
+    used(g, me, PATROL.id)
     living = ring(g)
     order = sorted(living + [me]) if me not in living else living
     i = order.index(me)

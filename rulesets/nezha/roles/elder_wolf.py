@@ -7,13 +7,14 @@
 的加成技能可在早夜阶段发动，若该角色[实际阵营]不是狼人阵营，则无事发生。
 
 The presence rule is the draft's (``draft.py``); no role of this edition has a 进群前的加成技能,
-so the recruit simply joins the pack (ruling N64).
+so the recruit simply joins the pack (ruling N64); an expedition 大天狗 does not (不归).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import PACK, WOLF, actual_camp, pool, table, tags
 from ..skills import single
+from .great_tengu import cannot_join
 
 HOMECOMING = SkillSpec("homecoming", "归途", "歸途", "Homecoming", "黄昏",
                        "A wolf-camp role without [群内] joins the pack when 早夜 ends.", ("指定",))
@@ -32,7 +33,7 @@ def join(g: Game) -> None:
     """早夜结束时: the recruits get [群内] and are told."""
     from ..pack import meet, pass_knife
     state = table(g)
-    joined = [t for t in state.recruits if g.seats[t].alive]
+    joined = [t for t in state.recruits if g.seats[t].alive and not cannot_join(g, t)]
     state.recruits = []
     for t in joined:
         state.tags.setdefault(t, set()).add(PACK)

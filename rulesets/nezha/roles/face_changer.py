@@ -11,7 +11,7 @@ The cards come from the implemented village roles not in play, leaving out the s
 from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option
 
 from ..common import SEER, VILLAGE, table
-from ..skills import instance
+from ..skills import instance, used
 
 FACE = SkillSpec("face", "变脸", "變臉", "Change face", "开局/黄昏",
                  "Three hidden village cards; at 开局 or a 黄昏, top one (each once): its skills "
@@ -42,13 +42,14 @@ def face(g: Game):
     for me, inst in g.holders(FACE.id):
         if not g.can_use(me, FACE.id):
             continue
-        used = inst.data.setdefault("used_cards", [])
-        cards = [f"card:{c}" for c in table(g).hidden_cards.get(me, ()) if c not in used]
+        taken = inst.data.setdefault("used_cards", [])
+        cards = [f"card:{c}" for c in table(g).hidden_cards.get(me, ()) if c not in taken]
         pick = yield from ask_option(g, me, FACE.id, cards)
         if pick is None:
             continue
+        used(g, me, FACE.id)
         role = g.ruleset.names.role(pick.partition(":")[2])
-        used.append(role.id)
+        taken.append(role.id)
         until = f"dusk_end:{g.day + 1}"          # 持续至下一次[黄昏]结束
         g.grant(me, [instance(s, "face", until) for s in role.skills], "face")
         g.seats[me].apparent["role"] = role.id

@@ -16,7 +16,7 @@ from rulesets.engine.forum import Special
 
 from ..common import answerer, pool, table
 from ..damage import strike
-from ..skills import choose_many, spend, usable
+from ..skills import choose_many, spend, usable, used
 from ..targeting import aim
 
 TRIAL = SkillSpec("trial", "审判", "審判", "Trial", "早夜",
@@ -80,6 +80,7 @@ def can_gavel(g: Game, seat: int) -> bool:
 
 def gavel(g: Game, me: int):
     spend(g.seats[me].skill(GAVEL.id))
+    used(g, me, GAVEL.id)
     table(g).day.bonus[me] = table(g).day.bonus.get(me, 0) + 100
     return
     yield

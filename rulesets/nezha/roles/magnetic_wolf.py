@@ -11,7 +11,7 @@ The redirection is the fifth stage of the chain (``targeting.magnet``), from 早
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_yes
 
 from ..common import table
-from ..skills import ready, spend
+from ..skills import ready, spend, used
 from .dominate import DOMINATE
 
 MAGNET = SkillSpec("magnet", "磁吸", "磁吸", "Magnetism", "早夜",
@@ -29,4 +29,5 @@ def magnet(g: Game, me: int, inst: SkillInstance):
     if not use:
         return
     spend(inst)
+    used(g, me, MAGNET.id)
     table(g).night.magnets.append(me)

@@ -12,7 +12,7 @@ Used at 黄昏2 (its place in the order); a prince out today uses it on itself t
 from rulesets.engine import PASS, Decision, Game, RoleSpec, SkillSpec
 
 from ..common import table
-from ..skills import can_flip, flip
+from ..skills import can_flip, flip, used
 
 REORDER = SkillSpec("reorder", "重定时间", "重定時間", "Reorder time", "黄昏",
                     "Flip: a role out today at 正午/黄昏 (only itself if the prince is) comes back "
@@ -36,6 +36,7 @@ def reorder(g: Game):
         if c == PASS:
             continue
         flip(g, me)
+        used(g, me, REORDER.id)
         state.extra_votes += 1
         if g.choices.is_target(c):
             state.revive_after_dusk.append(g.choices.seat_of(c))

@@ -16,7 +16,7 @@ from rulesets.engine import PASS, Decision, Game, RoleSpec, SkillInstance, Skill
 from rulesets.engine.decisions import speech_acts
 
 from ..common import pool, table
-from ..skills import choose
+from ..skills import choose, used
 from ..statuses import give
 from ..targeting import aim, aim_one
 
@@ -59,6 +59,7 @@ def scar(g: Game, me: int, inst: SkillInstance):
     c = yield Decision(me, SCAR.id, legal, PASS, {"max_chars": 50})
     if c == PASS:
         return
+    used(g, me, SCAR.id)
     notices = table(g).notices
     if c == g.choices.option(ROAR):
         notices.append({"kind": "roar"})

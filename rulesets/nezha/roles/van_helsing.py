@@ -16,7 +16,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 from ..common import WOLF, pool, ring
 from ..damage import hurt
 from ..pack import cards
-from ..skills import choose
+from ..skills import choose, used
 from ..targeting import aim
 
 TRACE = SkillSpec("trace", "寻踪", "尋蹤", "Trace", "早夜",
@@ -43,6 +43,8 @@ def trace(g: Game, me: int, inst: SkillInstance):
                                      [c for c in cards(g, WOLF) if c not in asked])
         if card is None:
             return
+        if not asked:
+            used(g, me, TRACE.id)
         asked.append(card)
         role = card.partition(":")[2]
         alive = holder_of(g, role) is not None
