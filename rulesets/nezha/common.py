@@ -121,6 +121,12 @@ def dead_pool(g: Game, but: Optional[int] = None) -> list[int]:
     return [s.index for s in g.seats if not s.alive and s.death_public and s.index != but]
 
 
+def corpses(g: Game) -> list[int]:
+    """任意尸体尚在的已出局角色: the known dead whose corpse no 食尸鬼 ate."""
+    eaten = table(g).eaten
+    return [s for s in dead_pool(g) if s not in eaten]
+
+
 def ring(g: Game) -> list[int]:
     """电梯楼: living counted seats in seat order (first and last are neighbours)."""
     return [s.index for s in g.seats if s.alive and counted(g, s.index)]

@@ -18,13 +18,14 @@ from . import pack, passives
 from .common import VILLAGE, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, big_bad_wolf,
-                    black_bat, blood_demon, chaos, demon_hunter, doctor, elder_wolf, ghost_rider,
-                    gifts, grand_judge, great_tengu, heaven_guard, high_monk, magnetic_wolf,
-                    masquerade, medium, miracle_merchant, mirror_maiden, nightmare_shadow, paladin,
-                    poison_strategist, possession_spirit, priest, primordial_guard, puppeteer,
-                    reaper, red_fox_goddess, saintess, sniper, soul_comforter, streamlight_count,
-                    swordsman, taoist, taotie, time_devouring_consort, time_wave, van_helsing,
-                    vermilion_bird, wolf_shaman, yin_yang_envoy)
+                    black_bat, blood_demon, chaos, ghoul, demon_hunter, doctor, elder_wolf,
+                    ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
+                    magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
+                    nightmare_shadow, paladin, poison_strategist, possession_spirit, priest,
+                    primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, sniper,
+                    soul_comforter, streamlight_count, swordsman, taoist, taotie,
+                    time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_shaman,
+                    yin_yang_envoy)
 from .sheriff import martyr
 from .statuses import give, lapse
 
@@ -41,7 +42,8 @@ STAGES = {
 ANNOUNCED_STAGES = frozenset({"noon", "dusk"})
 
 NIGHT = Schedule((
-    Block((Step("范海辛 寻踪", van_helsing.trace, skill="trace"),
+    Block((Step("食尸鬼 食尸", ghoul.eat, skill="eat_corpse"),
+           Step("范海辛 寻踪", van_helsing.trace, skill="trace"),
            Step("裁决者 探寻", arbiter.inquire, skill="inquire"),
            Step("饕餮 诱食 (ruling N106)", taotie.lure, skill="lure"),
            Step("时波增幅", time_wave.surge, skill="surge"),

@@ -107,3 +107,4 @@ class NezhaState:
     notices: list[dict[str, Any]] = field(default_factory=list)  # to publish at the next 开门
     last_words: list[tuple[int, int, Optional[str]]] = field(default_factory=list)
     eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list
+    eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed

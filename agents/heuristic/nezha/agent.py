@@ -36,7 +36,7 @@ FRIEND = frozenset({"gift", "summon", "pass_down", "plot", "trial", "council", "
 #: skills better left unused by a simple player (they cost the user or need a read it lacks)
 SKIP = frozenset({"counter", "mist", "puppet_control", "homecoming", "chaos", "thunder",
                   "overlimit", "gavel", "channel", "blast", "assassinate", "reorder", "scar",
-                  "soul_message", "twin_fate"})
+                  "soul_message", "twin_fate", "eat_corpse"})
 #: damage a village player spends only on a clear suspect
 COSTLY = frozenset({"hunt", "heaven_fire", "vermilion_fire", "ambush", "eternal_sleep", "radiance",
                     "collapse", "duel", "fox_blaze", "revenge", "last_shot"})

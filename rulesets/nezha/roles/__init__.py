@@ -10,7 +10,7 @@ from rulesets.engine import RoleSpec
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                blood_demon, chaos, clarifier, daylight_scholar, demon_emperor, demon_hunter,
-               doctor, dominate, elder_wolf, face_changer, ghost_rider, gifts, grand_judge,
+               doctor, dominate, elder_wolf, face_changer, ghost_rider, ghoul, gifts, grand_judge,
                great_tengu, heaven_guard, high_monk, lightning_warrior, magnetic_wolf, masquerade,
                medium, miracle_merchant, mirror_maiden, nightmare_shadow, nine_heavens_sage,
                nine_tailed_fox, overlord_wolf, paladin, poison_strategist, possession_spirit,
@@ -32,7 +32,7 @@ VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_sk
 WOLF_MODULES = (masquerade, ghost_rider, great_tengu, time_devouring_consort, terrorist, black_bat,
                 elder_wolf, nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
-                taotie, magnetic_wolf, awakened_wolf_king, assassin_duck, chaos)
+                taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, chaos)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES)
 #: additional identities (人偶, 使徒): accounts and surface identities, never drafted

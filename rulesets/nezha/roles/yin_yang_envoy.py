@@ -4,13 +4,13 @@
 结算效果：目标在下一个[晨曦]阶段开始时复活，所有状态按出局时为准。
 PS：由于选择范围会被知晓的原因，阴阳使者每次可发动技能的时候，都会得知哪些尸体是不是被吃了。
 
-No corpse can be eaten in this part (食尸鬼 is not drafted), so every announced dead role is in
-range; one that died tonight is not (its out is not known yet).
+An announced dead role whose corpse no 食尸鬼 ate is in range (the range shows which were eaten);
+one that died tonight is not (its out is not known yet).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
-from ..common import dead_pool, table
+from ..common import corpses, table
 from ..skills import choose, ready, spend
 
 REVIVE = SkillSpec("revive", "复活", "復活", "Revive", "凌晨",
@@ -23,7 +23,7 @@ ROLE = RoleSpec("yin_yang_envoy", "阴阳使者", "陰陽使者", "Yin-Yang Envo
 def revive(g: Game, me: int, inst: SkillInstance):
     if not ready(inst):
         return
-    t = yield from choose(g, me, inst, REVIVE.id, dead_pool(g))
+    t = yield from choose(g, me, inst, REVIVE.id, corpses(g))
     if t is None:
         return
     spend(inst)
