@@ -308,6 +308,6 @@ def test_rules_list_all_98_roles_with_strength_and_implemented_flags():
     cards = [r for r in data["roles"] if not r["additional_identity"]]
     assert len(cards) == 98
     implemented = [r for r in NEZHA.roles if r.implemented and not r.additional]
-    assert len(implemented) == 64
+    assert len(implemented) == 65
     assert {r.camp for r in implemented} == {"village", "wolf"}
     assert sum(1 for r in implemented if r.camp == "village") == 40

@@ -40,7 +40,8 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "tail_lost", "charge_gained", "refreshed", "magnetised",
                            "counter_used", "rewound", "immune", "reborn", "return_soul",
                            "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
-                           "pack_list", "surged", "mist", "soul_message", "tally"}}
+                           "pack_list", "surged", "mist", "soul_message", "tally",
+                           "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf"}}
 #: private kinds addressed to several seats at once (the piper's charmed; 返魂's holders)
 SHARED_KINDS = {"charmed", "soul_message"}
 #: group chats addressed to their members only (哪吒: lovers, the trial, the poison council,

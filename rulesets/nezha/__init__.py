@@ -3,7 +3,7 @@
 kinds, the targeting chain, the 29-entry death tally, the forum day and the sheriff.
 
 Rulebook: ``000_d83c44a9b57d63ed.txt``; rulings: ``docs/rulings/nezha.md``.  This part runs the
-village camp and 24 wolves; the other roles are listed (``arena rules nezha``) and left out of
+village camp and 25 wolves; the other roles are listed (``arena rules nezha``) and left out of
 the draft until they run.
 """
 
@@ -20,8 +20,8 @@ from . import flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES
 from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES,
-                    SPECIALS, TRIGGER_RUNS, great_tengu, mirror_maiden, poison_strategist,
-                    sequencing_prince, swordsman)
+                    SPECIALS, TRIGGER_RUNS, great_tengu, hidden_wolf, mirror_maiden,
+                    poison_strategist, sequencing_prince, swordsman)
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
 from .sheriff import martyr
@@ -56,7 +56,7 @@ BOARD_LIMITS = {"players": (12, 40), "max_days": (1, 200), "rounds": (1, 20),
 _CARDS = tuple(f"card:{r.id}" for r in ROLES if not r.additional)
 _SKILLS = tuple(sorted({f"skill:{s.id}" for r in ROLES for s in r.skills if s.implemented}
                        | {f"skill:{pack.KILL.id}"} | {f"skill:{s.id}" for s in DECISIONS}))
-OPTIONS = ("hasten", "delay", *great_tengu.CHOICES, *(sp.option for sp in SPECIALS), *DECLARATIONS, *DIRECTIONS, "dark_guard", "light_guard",
+OPTIONS = ("hasten", "delay", *great_tengu.CHOICES, *hidden_wolf.ITEMS, *(sp.option for sp in SPECIALS), *DECLARATIONS, *DIRECTIONS, "dark_guard", "light_guard",
            sequencing_prince.NONE, swordsman.ROAR, mirror_maiden.ANY, *mirror_maiden.CAMPS,
            *mirror_maiden.KNIVES, *(f"status:{s}" for s in poison_strategist.STATUSES),
            "gift:check", "gift:poison", "gift:gun", "gift:protect", "gift:control",

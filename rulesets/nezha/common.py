@@ -92,10 +92,14 @@ def surface(g: Game, seat: int, asker: Optional[int] = None) -> Appearance:
 
 
 def actual_camp(g: Game, seat: int, asker: Optional[int] = None) -> str:
-    """实际阵营 as another seat's skill judges it: inverted under 假面<愚面> (三方或不定则随机
-    判定为好人或狼, the storyteller's pick)."""
+    """实际阵营 as another seat's skill judges it: the village's for a village skill on a 隐狼 that
+    chose item 4; inverted under 假面<愚面> (三方或不定则随机判定为好人或狼, the storyteller's
+    pick)."""
     from .statuses import has
     camp = g.seats[seat].camp
+    if asker is not None and asker != seat and seat in table(g).passing and \
+            g.seats[asker].camp == VILLAGE:
+        camp = VILLAGE
     if asker != seat and has(g, seat, "inverted"):
         if camp == VILLAGE:
             return WOLF

@@ -108,3 +108,4 @@ class NezhaState:
     last_words: list[tuple[int, int, Optional[str]]] = field(default_factory=list)
     eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list
     eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed
+    passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village

@@ -9,7 +9,7 @@ statuses land first, then the damage (ruling N44), announced when the target goe
 
 from rulesets.engine import Game, RoleSpec, SkillSpec, Trigger, ask_option
 
-from ..common import ring
+from ..common import actual_camp, ring
 from ..damage import strike
 from ..skills import used
 from ..statuses import give
@@ -39,7 +39,7 @@ def patrol(g: Game, trigger: Trigger):
     camp = g.seats[me].camp
     for k in range(1, len(order)):
         t = order[(i + step * k) % len(order)]
-        if t != me and g.seats[t].alive and g.seats[t].camp != camp:
+        if t != me and g.seats[t].alive and actual_camp(g, t, me) != camp:
             give(g, t, "silence", me)
             give(g, t, "exploit", me)
             if strike(g, me, t, "lethal", "patrol"):

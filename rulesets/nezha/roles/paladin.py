@@ -12,7 +12,7 @@
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 from rulesets.engine.forum import Special
 
-from ..common import VILLAGE, neighbours, pool
+from ..common import VILLAGE, actual_camp, neighbours, pool
 from ..skills import flip, gain, single, usable
 from ..statuses import give, has
 
@@ -41,7 +41,7 @@ def proclaim(g: Game, me: int):
 def holy_slash(g: Game, me: int, inst: SkillInstance):
     def slash(final: int, chosen: int) -> None:
         give(g, final, "bleed", me)
-        if g.seats[final].camp != g.seats[me].camp:  # 若[实际阵营]与你不相同，则再额外赋予
+        if actual_camp(g, final, me) != g.seats[me].camp:  # 若[实际阵营]与你不相同，则再额外赋予
             give(g, final, "bleed", me)
     yield from single(g, me, inst, SLASH, pool(g), slash)
 
