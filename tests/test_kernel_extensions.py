@@ -1,16 +1,16 @@
 """Kernel mechanisms added for the drafted rulebook (哪吒), each on a toy ruleset: split balls in
 the targeting chain, chain deaths that deal damage through the defence, out guards, notices held
-until a night block ends, conditional notification, a defence per damage kind, the forum's short
-posts and weighted first-to-the-top, and the drafted board's summary."""
+until a night block ends, conditional notification, disguises as statuses, a defence per damage
+kind, the forum's short posts and weighted first-to-the-top, and the drafted board's summary."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.kernel_toys import Toy
-from rulesets.engine import (NOTIFIED, PASS, SEQUENTIAL, Block, ByDamage, Chain, CheckList,
-                             Check, GameOver, Lattice, Schedule, StatusKind, StatusTable, Step,
-                             Targeting, against_check, ask_target)
+from rulesets.engine import (NOTIFIED, PASS, SEQUENTIAL, STACK, Block, ByDamage, Chain,
+                             CheckList, Check, GameOver, Lattice, Schedule, StatusKind,
+                             StatusTable, Step, Targeting, against_check, ask_target)
 from rulesets.engine.draft import summarise
 from rulesets.engine.forum import ForumState, first_to_top, penalise, post
 
@@ -107,6 +107,21 @@ def test_a_notified_status_may_be_told_only_to_holders_it_concerns():
     g.add_status(1, "forget")
     told = [e.audience for e in g.events if e.kind == "status"]
     assert told == [frozenset({1})]
+
+
+def test_a_disguise_status_carries_its_own_look_and_the_last_one_wins():
+    """狼外婆: a disguise given for a while reads over the card and any set appearance; of two,
+    the later one; when it lapses the card reads again."""
+    kind = StatusKind("disguise", stacking=STACK, disguise=True)
+    g = Toy(idle, cards=("a", "b"), statuses=StatusTable.of(kind)).new_game(0)
+    card = g.appearance(0)
+    g.seats[0].apparent["role"] = "b"
+    g.add_status(0, "disguise", until="night_end", data={"role": "x", "camp": "village"})
+    g.add_status(0, "disguise", until="night_end", data={"role": "y"})
+    look = g.appearance(0)
+    assert (look.role, look.camp) == ("y", "village")
+    g.expire("night_end")
+    assert g.appearance(0) == card._replace(role="b")
 
 
 def test_a_defence_per_damage_kind():

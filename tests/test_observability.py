@@ -23,9 +23,10 @@ RULESETS = rulesets.available()
 DEAD_MAY = {"seal": {"last_words", "badge", "take"},
             "dark_moon": {"last_words", "martyr", "last_shot", "revenge"},
             # 出局后下一个时点 skills, 殉职, 返魂's messages, 降灵's consent, 重定时间 on itself,
-            # 魔女秘法's ghosts posting the next day
+            # 魔女秘法's ghosts posting the next day, 欺诈天下's surfaces
             "nezha": {"last_words", "martyr", "last_shot", "patrol", "fox_blaze", "revenge",
-                      "soul_message", "channel_consent", "reorder", "speech"}}
+                      "soul_message", "channel_consent", "reorder", "speech",
+                      "disguise_camp", "disguise_card", "disguise_knife"}}
 #: decisions a dead seat may be asked while its death is not yet announced
 UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set(),
                    "nezha": {"declare"}}

@@ -38,7 +38,10 @@ class StatusKind:
     how the holder reads to checks (seal's 隐狼: ``{"wolf": False}``; fields of
     :class:`~.abilities.Appearance`); ``applies`` limits a table-wide status (one on the whole
     table) to some seats; ``told_if`` narrows a ``notified`` status to the holders it concerns
-    (哪吒: [遗忘] is told only to a holder of a <强制> skill, [超度] only to one that 带刀)."""
+    (哪吒: [遗忘] is told only to a holder of a <强制> skill, [超度] only to one that 带刀);
+    ``disguise``: each status of this kind carries its own look in ``data`` (a mapping of
+    :class:`~.abilities.Appearance` fields), a disguise set by a skill for a while (哪吒's 狼外婆);
+    like ``looks``, it reads over ``Seat.apparent``, and of several the last given wins."""
 
     id: str
     zh: str = ""
@@ -51,6 +54,7 @@ class StatusKind:
     looks: Mapping[str, Any] = field(default_factory=dict)
     applies: Optional[Callable[[Any, int], bool]] = None
     told_if: Optional[Callable[[Any, int], bool]] = None
+    disguise: bool = False
 
 
 @dataclass(slots=True)

@@ -84,9 +84,11 @@ def holds_forced(g: Game, seat: int) -> bool:
 
 def surface(g: Game, seat: int, asker: Optional[int] = None) -> Appearance:
     """表面阵营 / 表面身份 / 表面带刀 as ``asker``'s check reads them: the disguise where one is
-    set (``Seat.apparent``), else the actual camp, card and knife."""
+    set (``Seat.apparent``, a [表面伪装] status), else the actual camp, card and knife."""
     look = g.appearance(seat, asker)
-    if "knife" not in g.seats[seat].apparent:
+    s = g.seats[seat]
+    if "knife" not in s.apparent and not any(st.name == "disguise" and "knife" in st.data
+                                             for st in s.statuses):
         look = look._replace(knife=carries_knife(g, seat))
     return look
 

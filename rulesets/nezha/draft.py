@@ -177,20 +177,32 @@ class Drafter:
             RATIO[1] * wsum >= vrange[0] - 1e-9
 
     def draw_wolves(self, w: int, v: int, seers: int) -> list[RoleSpec]:
-        """The wolves one by one; 狼巫 first when forced, 长老狼 only on the last slot."""
+        """The wolves one by one; 狼巫 first when forced, 长老狼 only on the last slot.  The
+        look-ahead keeps the strength window reachable; where the 长老狼 rule still closes every
+        way on (too few or too many [群内] for the last slot), the draft steps back and the
+        storyteller draws again without the card that led there."""
         chosen: list[RoleSpec] = []
         if seers >= 2 and SHAMAN in self.by_id:
             chosen.append(self.by_id[SHAMAN])
             self.notes.append("狼巫: 2+ 验人系")
+        fixed = len(chosen)
+        dead_ends: list[set[str]] = []       # per slot drawn: cards that led nowhere
         while len(chosen) < w:
+            slot = len(chosen) - fixed
+            if len(dead_ends) <= slot:
+                dead_ends.append(set())
             last = len(chosen) == w - 1
             ids = {r.id for r in chosen}
-            options = [r for r in self.of(WOLF) if r.id not in ids
+            options = [r for r in self.of(WOLF) if r.id not in ids and r.id not in dead_ends[slot]
                        and (r.id != ELDER or last) and self.wolf_ok(r, chosen, w, v, seers)]
-            if not options:
+            if options:
+                pick = self.story.deal_pick([r.id for r in options], "wolf")
+                chosen.append(self.by_id[pick])
+            elif slot == 0:
                 raise DraftError(f"nezha: no wolf fits the draft rules ({[r.id for r in chosen]})")
-            pick = self.story.deal_pick([r.id for r in options], "wolf")
-            chosen.append(self.by_id[pick])
+            else:
+                dead_ends.pop()
+                dead_ends[slot - 1].add(chosen.pop().id)
         return chosen
 
     def wolf_ok(self, r: RoleSpec, chosen: list[RoleSpec], w: int, v: int, seers: int) -> bool:

@@ -24,8 +24,8 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, 
                     nightmare_shadow, paladin, poison_strategist, possession_spirit, priest,
                     primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, sniper,
                     soul_comforter, streamlight_count, swordsman, taoist, taotie,
-                    time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_shaman,
-                    yin_yang_envoy)
+                    time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_grandma,
+                    wolf_shaman, yin_yang_envoy)
 from .sheriff import martyr
 from .statuses import give, lapse
 
@@ -165,6 +165,7 @@ def enter(g: Game, stage: str) -> None:
 def play(g: Game):
     """One whole night: every block, the doctors' bleeding, the settlement, the night's end."""
     begin(g)
+    yield from wolf_grandma.deceive(g)       # 欺诈天下: 下一个夜晚开始
     for block in NIGHT.blocks:
         enter(g, block.stage or "")
         yield from Schedule((block,)).run(g, first=g.night == 1)

@@ -109,3 +109,4 @@ class NezhaState:
     eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list
     eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed
     passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village
+    deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night

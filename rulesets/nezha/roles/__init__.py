@@ -11,15 +11,15 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                blood_demon, chaos, clarifier, daylight_scholar, demon_emperor, demon_hunter,
                doctor, dominate, elder_wolf, face_changer, ghost_rider, ghoul, gifts, grand_judge,
-               great_tengu, heaven_guard, hidden_wolf, high_monk, lightning_warrior, magnetic_wolf,
-               masquerade, medium, miracle_merchant, mirror_maiden, nightmare_shadow,
-               nine_heavens_sage, nine_tailed_fox, overlord_wolf, paladin, poison_strategist,
-               possession_spirit, priest, primordial_guard, prophet_apprentice, puppeteer, reaper,
-               red_fox_goddess, red_wolf, rexxar, saintess, sequencing_prince, silent_night_mentor,
-               sniper, soul_comforter, soul_shepherd, streamlight_count, swordsman,
-               taiping_disciple, taoist, taotie, terrorist, thick_skinned_pig,
-               time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_shaman,
-               yin_yang_envoy)
+               great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk, lightning_warrior,
+               magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
+               nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf, paladin,
+               poison_strategist, possession_spirit, priest, primordial_guard, prophet_apprentice,
+               puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess, sequencing_prince,
+               silent_night_mentor, sniper, soul_comforter, soul_shepherd, streamlight_count,
+               swordsman, taiping_disciple, taoist, taotie, terrorist, thick_skinned_pig,
+               time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_grandma,
+               wolf_shaman, yin_yang_envoy)
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
@@ -30,8 +30,9 @@ VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_sk
                    van_helsing, streamlight_count, agent, puppeteer, saintess, taoist, swordsman,
                    soul_comforter, paladin, vermilion_bird, awakened_witch, face_changer,
                    alchemist_witch, awakened_knight, arbiter, red_fox_goddess)
-WOLF_MODULES = (hidden_wolf, masquerade, ghost_rider, great_tengu, time_devouring_consort, terrorist, black_bat,
-                elder_wolf, nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
+WOLF_MODULES = (hidden_wolf, masquerade, ghost_rider, great_tengu, time_devouring_consort,
+                wolf_grandma, terrorist, black_bat, elder_wolf, nightmare_shadow, sniper, reaper,
+                silent_night_mentor, demon_emperor,
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, chaos)
 #: the cards that run, in rulebook order
@@ -63,9 +64,11 @@ ON_OUT = {
     arbiter.WRATH.id: arbiter.on_out,
     red_fox_goddess.BLAZE.id: red_fox_goddess.on_out,
     awakened_wolf_king.REVENGE.id: awakened_wolf_king.on_out,
+    wolf_grandma.DECEIVE.id: wolf_grandma.on_out,
 }
 #: hooks run for every out
-ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out)
+ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
+           wolf_grandma.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard)
 #: [正午] skills used on a post
@@ -81,8 +84,7 @@ TRIGGER_RUNS = {
 #: decisions that go with a skill (which guard, which gift, a juror's vote...) and the gifted
 #: skills, named for scenarios and prompts
 DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mirror_maiden.CARD,
-             mirror_maiden.KNIFE, hidden_wolf.LOOK_CAMP, hidden_wolf.LOOK_CARD,
-             hidden_wolf.LOOK_KNIFE, grand_judge.VERDICT, time_wave.PICK,
+             mirror_maiden.KNIFE, *surface_look.DECISIONS, grand_judge.VERDICT, time_wave.PICK,
              poison_strategist.SCHEME_STATUS, poison_strategist.BOOST, soul_shepherd.MESSAGE,
              medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,

@@ -16,19 +16,13 @@ item 1 the hidden wolf is first in the knife order.  Item 4 is judged before 愚
 
 from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option
 
-from ..common import RECEIVER, WOLF, table
-from .mirror_maiden import CAMPS, KNIVES
+from ..common import RECEIVER, table
+from .surface_look import ask_look
 
 DISGUISE = SkillSpec("disguise", "伪装", "偽裝", "Disguise", "开局",
                      "Three of five: [接刀]; a surface camp/identity/knife; learn the wolf camp's "
                      "accounts; read as the village to village skills judging the actual camp; "
                      "the wolf camp learns the hidden wolf's account.")
-LOOK_CAMP = SkillSpec("disguise_camp", "伪装阵营", "偽裝陣營", "Disguise: camp", "开局",
-                      "伪装 item 2: the surface camp.")
-LOOK_CARD = SkillSpec("disguise_card", "伪装身份", "偽裝身份", "Disguise: identity", "开局",
-                      "伪装 item 2: the surface identity.")
-LOOK_KNIFE = SkillSpec("disguise_knife", "伪装带刀", "偽裝帶刀", "Disguise: knife", "开局",
-                       "伪装 item 2: whether it reads as carrying a knife.")
 ROLE = RoleSpec("hidden_wolf", "隐狼", "隱狼", "Hidden Wolf", camp="wolf", checks_as_wolf=True,
                 skills=(DISGUISE,), line=455, strength=6)
 
@@ -59,13 +53,8 @@ def _receive(g: Game, me: int):
 
 
 def _look(g: Game, me: int):
-    camp = yield from ask_option(g, me, LOOK_CAMP.id, CAMPS, optional=False)
-    cards = [f"card:{r.id}" for r in g.ruleset.roles if not r.additional]
-    card = yield from ask_option(g, me, LOOK_CARD.id, cards, optional=False)
-    knife = yield from ask_option(g, me, LOOK_KNIFE.id, KNIVES, optional=False)
-    side = camp.partition(":")[2]
-    g.seats[me].apparent.update(camp=side, role=card.partition(":")[2], wolf=side == WOLF,
-                                knife=knife == KNIVES[0])
+    look = yield from ask_look(g, me)
+    g.seats[me].apparent.update(look)
     g.tell(me, "hidden_item", item=LOOK)
 
 
