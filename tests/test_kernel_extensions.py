@@ -1,7 +1,8 @@
 """Kernel mechanisms added for the drafted rulebook (哪吒), each on a toy ruleset: split balls in
 the targeting chain, chain deaths that deal damage through the defence, out guards, notices held
 until a night block ends, conditional notification, disguises as statuses, a defence per damage
-kind, the forum's short posts and weighted first-to-the-top, and the drafted board's summary."""
+kind, seats that act while out, the forum's short posts and weighted first-to-the-top, and the
+drafted board's summary."""
 
 from __future__ import annotations
 
@@ -122,6 +123,28 @@ def test_a_disguise_status_carries_its_own_look_and_the_last_one_wins():
     assert (look.role, look.camp) == ("y", "village")
     g.expire("night_end")
     assert g.appearance(0) == card._replace(role="b")
+
+
+def test_a_seat_out_may_go_on_acting_where_the_ruleset_says():
+    """亡骨魔<魂魄留存>: a seat the ruleset names keeps using its skills in the schedule while
+    out; any other seat out does not."""
+    acted: list[int] = []
+
+    def act(g, me, inst):
+        acted.append(me)
+        return
+        yield
+    night = Schedule((Block((Step("act", act, skill="act"),)),))
+
+    def flow(g):
+        g.go_out(0, "knife", public=True)
+        g.go_out(1, "knife", public=True)
+        yield from night.run(g, first=True)
+        raise GameOver(None, "done")
+    g = Toy(flow, cards=("a", "b", "a"), acts_while_out=lambda g, s: s == 0).new_game(0)
+    assert g.over and acted == [0, 2]
+    g = Toy(flow, cards=("a", "b", "a")).new_game(0)
+    assert acted[2:] == [2]
 
 
 def test_a_defence_per_damage_kind():

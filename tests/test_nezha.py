@@ -49,7 +49,7 @@ def test_every_implemented_skill_is_scripted_or_passive():
                      "return_soul", "thunder_slash", "lurk", "rebirth", "insight", "witch_art",
                      "goddess_art", "glory", "heresy", "wrath", "dominate", "evil", "rebound",
                      "soul_chase", "overlord", "aura", "inherit", "time_chaos", "sun_moon",
-                     "roar", "puppet_body", "greed", "no_return", "pretend", "deceive"}
+                     "roar", "puppet_body", "greed", "no_return", "pretend", "deceive", "soul_keep"}
     skills = {s.id for r in IMPLEMENTED for s in r.skills}
     spoken = {o for o in scripted}
     missing = {s for s in skills - asked_nothing if s not in scripted and s not in spoken}
@@ -321,6 +321,6 @@ def test_rules_list_all_98_roles_with_strength_and_implemented_flags():
     cards = [r for r in data["roles"] if not r["additional_identity"]]
     assert len(cards) == 98
     implemented = [r for r in NEZHA.roles if r.implemented and not r.additional]
-    assert len(implemented) == 66
+    assert len(implemented) == 67
     assert {r.camp for r in implemented} == {"village", "wolf"}
     assert sum(1 for r in implemented if r.camp == "village") == 40

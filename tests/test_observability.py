@@ -42,7 +42,8 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "counter_used", "rewound", "immune", "reborn", "return_soul",
                            "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
                            "pack_list", "surged", "mist", "soul_message", "tally",
-                           "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf"}}
+                           "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf",
+                           "soul_kept"}}
 #: private kinds addressed to several seats at once (the piper's charmed; 返魂's holders)
 SHARED_KINDS = {"charmed", "soul_message"}
 #: group chats addressed to their members only (哪吒: lovers, the trial, the poison council,
@@ -63,8 +64,10 @@ def play(seed: int, check=None, ruleset: str = "seal") -> Game:
     while not g.over:
         d = g.pending
         s = g.seats[d.seat]
+        acts_out = g.ruleset.acts_while_out
         assert s.alive or d.kind in DEAD_MAY[ruleset] or (
-            not s.death_public and d.kind in UNANNOUNCED_MAY[ruleset]), \
+            not s.death_public and d.kind in UNANNOUNCED_MAY[ruleset]) or (
+            acts_out is not None and acts_out(g, d.seat)), \
             f"dead seat {d.seat + 1} asked {d.kind}"
         if check is not None:
             check(g)

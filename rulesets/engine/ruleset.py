@@ -62,6 +62,9 @@ class Ruleset:
     held_kinds: frozenset[str] = frozenset()
     #: the board is drafted from a pool (``draft``), not a fixed list of cards
     drafted: bool = False
+    #: ``(game, seat) -> bool``: a seat that goes on using its skills in the schedule's steps
+    #: while out (哪吒's 亡骨魔: a wolf its own camp's kill took out); ``None``: nobody does
+    acts_while_out: Optional[Callable[[Game, int], bool]] = None
     #: how queued triggers resolve (skill id -> flow), for ``Triggers.drain``
     trigger_runs: Mapping[str, TriggerRun] = {}
     #: camps' win and lose conditions

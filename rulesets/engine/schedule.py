@@ -2,7 +2,7 @@
 
 A rulebook's night (and its windows by day) is a list of steps: "(4) 月女：封印", "狼人阵营<杀人>"...
 A :class:`Step` names the skill whose holders act (each living holder in seat order, through the
-``can_use`` gate) or is a group step run once (the wolves' shared knife, a procedure that asks
+``can_use`` gate; a seat out acts too where ``Ruleset.acts_while_out`` says so) or is a group step run once (the wolves' shared knife, a procedure that asks
 nothing).  ``nights`` says when it runs: every night (夜晚), the first only (首夜) or all but the
 first (夜晚*).  Steps sit in :class:`Block` s with the rulebook's mode:
 
@@ -105,7 +105,7 @@ class Schedule:
                 else:
                     yield from step.run(g)
             else:  # every living holder of the skill, through the gate
-                for seat, inst in holders(g, step.skill):
+                for seat, inst in holders(g, step.skill, g.ruleset.acts_while_out is None):
                     if not ready(g, step, seat, inst):
                         continue
                     if step.procedure:
@@ -117,9 +117,12 @@ class Schedule:
 
 
 def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance") -> bool:
-    """Whether a holder found at the start of ``step`` still acts when its turn comes: alive,
-    still holding the instance (not lost meanwhile), and passing ``can_use``."""
+    """Whether a holder found at the start of ``step`` still acts when its turn comes: alive (or
+    one the ruleset lets act while out), still holding the instance (not lost meanwhile), and
+    passing ``can_use``."""
     s = g.seats[seat]
-    if not s.alive or not any(k is inst for k in s._skills):
+    if not s.alive and (g.ruleset.acts_while_out is None or not g.ruleset.acts_while_out(g, seat)):
+        return False
+    if not any(k is inst for k in s._skills):
         return False
     return not step.gate or can_use(g, seat, step.skill)

@@ -3,7 +3,7 @@
 kinds, the targeting chain, the 29-entry death tally, the forum day and the sheriff.
 
 Rulebook: ``000_d83c44a9b57d63ed.txt``; rulings: ``docs/rulings/nezha.md``.  This part runs the
-village camp and 26 wolves; the other roles are listed (``arena rules nezha``) and left out of
+village camp and 27 wolves; the other roles are listed (``arena rules nezha``) and left out of
 the draft until they run.
 """
 
@@ -20,7 +20,7 @@ from . import flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES
 from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES,
-                    SPECIALS, TRIGGER_RUNS, great_tengu, hidden_wolf, mirror_maiden,
+                    SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf, mirror_maiden,
                     poison_strategist, sequencing_prince, swordsman)
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
@@ -90,6 +90,7 @@ class Nezha(Ruleset):
     held_kinds = frozenset({"status"})
     drafted = True
     channels = {pack.CHANNEL: lambda g: pack.pack_members(g)}
+    acts_while_out = staticmethod(bone_demon.acts_while_out)
 
     def __init__(self) -> None:
         super().__init__()

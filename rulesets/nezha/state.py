@@ -110,3 +110,4 @@ class NezhaState:
     eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed
     passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village
     deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night
+    souls: set[int] = field(default_factory=set)                # 魂魄留存: out, still acting

@@ -9,17 +9,17 @@ from rulesets.engine import RoleSpec
 
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
-               blood_demon, chaos, clarifier, daylight_scholar, demon_emperor, demon_hunter,
-               doctor, dominate, elder_wolf, face_changer, ghost_rider, ghoul, gifts, grand_judge,
-               great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk, lightning_warrior,
-               magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
-               nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf, paladin,
-               poison_strategist, possession_spirit, priest, primordial_guard, prophet_apprentice,
-               puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess, sequencing_prince,
-               silent_night_mentor, sniper, soul_comforter, soul_shepherd, streamlight_count,
-               swordsman, taiping_disciple, taoist, taotie, terrorist, thick_skinned_pig,
-               time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_grandma,
-               wolf_shaman, yin_yang_envoy)
+               bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
+               demon_hunter, doctor, dominate, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
+               grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
+               lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
+               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
+               paladin, poison_strategist, possession_spirit, priest, primordial_guard,
+               prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
+               sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
+               streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
+               thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
+               wolf_grandma, wolf_shaman, yin_yang_envoy)
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
@@ -30,9 +30,9 @@ VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_sk
                    van_helsing, streamlight_count, agent, puppeteer, saintess, taoist, swordsman,
                    soul_comforter, paladin, vermilion_bird, awakened_witch, face_changer,
                    alchemist_witch, awakened_knight, arbiter, red_fox_goddess)
-WOLF_MODULES = (hidden_wolf, masquerade, ghost_rider, great_tengu, time_devouring_consort,
-                wolf_grandma, terrorist, black_bat, elder_wolf, nightmare_shadow, sniper, reaper,
-                silent_night_mentor, demon_emperor,
+WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, great_tengu,
+                time_devouring_consort, wolf_grandma, terrorist, black_bat, elder_wolf,
+                nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, chaos)
 #: the cards that run, in rulebook order
@@ -68,7 +68,7 @@ ON_OUT = {
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
-           wolf_grandma.on_any_out)
+           wolf_grandma.on_any_out, bone_demon.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard)
 #: [正午] skills used on a post
