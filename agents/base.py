@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Protocol, Sequence, Union, runtime_checkable
 
 from rulesets.engine import ChoiceTable, Decision, Event, Ruleset
 
 
+def as_seen(d: Decision) -> Decision:
+    """The decision as its seat is asked it: ``kind`` is ``asked_as`` (the skill id the referee
+    records stays with the referee when the seat is told something else)."""
+    return d if not d.shown else replace(d, kind=d.shown, shown="")
+
+
 @dataclass(frozen=True)
 class SeatView:
     """Everything one seat may use to decide: its own inbox of events (only those addressed to
-    it or public), the pending decision with its legal answers, and the public rules."""
+    it or public), the pending decision as the seat is asked it (:func:`as_seen`: read
+    ``decision.asked_as``) with its legal answers, and the public rules."""
 
     seat: int
     n_seats: int
@@ -20,9 +27,20 @@ class SeatView:
     choices: ChoiceTable
     ruleset: Ruleset
 
+    @classmethod
+    def of(cls, d: Decision, n_seats: int, events: Sequence[Event], choices: ChoiceTable,
+           ruleset: Ruleset) -> "SeatView":
+        """The view of the seat ``d`` asks, built by the referee (match runner, RL adapter)."""
+        return cls(d.seat, n_seats, as_seen(d), events, choices, ruleset)
+
     @property
     def legal(self) -> list[int]:
         return self.decision.legal
+
+    @property
+    def asked(self) -> str:
+        """What the seat is asked (``decision.asked_as``)."""
+        return self.decision.asked_as
 
 
 @dataclass(frozen=True)
@@ -71,10 +89,10 @@ class CallLogging(Protocol):
 
 @runtime_checkable
 class BeliefProbing(Protocol):
-    """Optional: an agent that states beliefs ("how likely is seat t a wolf?").
+    """Optional: an agent that states beliefs ("how likely is seat t an opponent?").
 
     ``drain_beliefs()`` is called after every ``act``; each dict has ``target`` (0-based seat)
-    and ``p_wolf`` (probability that the target is not in the village camp), optionally
+    and ``p_wolf`` (probability that the target is not in the believer's camp), optionally
     ``kind`` (e.g. ``"probe"``).  The runner adds game, seat, day and decision index; the
     metrics compute Brier scores from them (``docs/metrics.md``).
     """

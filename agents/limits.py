@@ -3,7 +3,7 @@
 An agent wraps every request in ``with endpoint_slot(endpoint):`` (or ``async with
 endpoint_slot_async(endpoint):`` in async code).  The limiter behind the slot is installed by
 whoever runs the games: nothing (unlimited) by default, :class:`LocalSlots` for an in-process
-run, ``arena.limits.RaySlots`` on ray, where one limiter actor holds the limit across every
+run, ``arena.tournaments.limits.RaySlots`` on ray, where one limiter actor holds the limit across every
 worker and machine of a tournament.  Endpoints without a configured limit are unlimited.
 """
 

@@ -9,16 +9,9 @@ from typing import Callable
 from .base import Agent
 from .random_agent import RandomAgent
 
-#: ruleset id -> module path of its heuristic agent
-HEURISTICS = {"seal": "agents.heuristic.seal", "dark_moon": "agents.heuristic.dark_moon",
-              "nezha": "agents.heuristic.nezha"}
-
-
 def _heuristic(ruleset: str, arg: str) -> Agent:
-    if ruleset not in HEURISTICS:
-        raise ValueError(f"no heuristic agent for ruleset {ruleset!r} yet "
-                         f"(available for: {', '.join(sorted(HEURISTICS))})")
-    return import_module(HEURISTICS[ruleset]).HeuristicAgent()
+    from .heuristic import for_ruleset
+    return for_ruleset(ruleset)  # type: ignore[return-value]
 
 
 def _llm(ruleset: str, arg: str) -> Agent:

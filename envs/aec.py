@@ -33,7 +33,7 @@ from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable
 import rulesets
 from rulesets.engine import Decision, Game, IllegalChoice
 
-from .text import PublicText, TextObserver, TextRenderer
+from .text import PublicText, TextObserver, TextRenderer, shared_renderer
 from .vector import PrivateFeed, PrivateObserver, PublicObserver, VectorLayout
 
 MAX_TEXT = 2_000_000
@@ -60,6 +60,8 @@ class BanshaEnv(AECEnv):
         super().__init__()
         if obs_mode not in ("vector", "text"):
             raise ValueError(f"obs_mode must be 'vector' or 'text', not {obs_mode!r}")
+        if lang not in ("zh", "en"):
+            raise ValueError(f"unknown language {lang!r}: use 'zh' or 'en'")
         if on_illegal not in ("fallback", "raise"):
             raise ValueError(f"on_illegal must be 'fallback' or 'raise', not {on_illegal!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -75,7 +77,7 @@ class BanshaEnv(AECEnv):
         self.on_illegal = on_illegal
         self.metadata = dict(self.metadata, name=f"bansha_{ruleset}_v0")
         self.layout = VectorLayout(self.rules, self.choices)
-        self.renderer = TextRenderer(self.rules, self.choices, lang)
+        self._renderer: Optional[TextRenderer] = None
         self.possible_agents = [f"player_{i + 1}" for i in range(self.n)]
         self.agent_seat = {a: i for i, a in enumerate(self.possible_agents)}
         K = self.choices.size
@@ -94,6 +96,14 @@ class BanshaEnv(AECEnv):
         self._no_action.flags.writeable = False
         self._seed: Optional[int] = None
         self._np_random_seed: Optional[int] = None
+
+    @property
+    def renderer(self) -> TextRenderer:
+        """The text renderer of this ruleset, board size and language (shared by every env of
+        the process; made when first needed: text mode, ``render()``)."""
+        if self._renderer is None:
+            self._renderer = shared_renderer(self.rules, self.choices, self.lang)
+        return self._renderer
 
     # -- PettingZoo API -----------------------------------------------------------------------
     def observation_space(self, agent: str) -> gymnasium.Space:
@@ -120,7 +130,7 @@ class BanshaEnv(AECEnv):
         events = self.game.events
         if self.obs_mode == "vector":
             self._public = PublicObserver(self.layout, self.choices, self.board.get("max_days", 40))
-            self._feed = PrivateFeed(events, self.n)
+            self._feed = PrivateFeed(events, self.n, self.layout.read_privately)
             self._private = [PrivateObserver(s, self.layout) for s in range(self.n)]
         else:
             log = PublicText(self.renderer, events, self.n)
@@ -135,7 +145,7 @@ class BanshaEnv(AECEnv):
             return
         d = g.pending
         assert d is not None
-        self.agent_selection = self.possible_agents[d.seat]
+        self.agent_selection = self.possible_agents[g.actor(d.seat)]  # a puppet: its controller
 
     def _finish(self) -> None:
         g = self.game
@@ -181,7 +191,7 @@ class BanshaEnv(AECEnv):
         assert g is not None, "call reset() first"
         seat = self.agent_seat[agent]
         d = g.pending
-        if d is not None and d.seat == seat:
+        if d is not None and g.actor(d.seat) == seat:
             mask = self._legal(d.legal)[1]
         else:
             d = None  # not this seat's turn: no prompt, no legal action
@@ -200,11 +210,11 @@ class BanshaEnv(AECEnv):
             raise RuntimeError("text() needs obs_mode='text'")
         seat = self.agent_seat[agent]
         d = g.pending
-        return self._text(seat, d if d is not None and d.seat == seat else None)
+        return self._text(seat, d if d is not None and g.actor(d.seat) == seat else None)
 
     def _text(self, seat: int, d: Optional[Decision]) -> str:
         """The seat's history, then the prompt of ``d`` (its own pending decision) if any."""
-        return self._txt[seat].update(self.renderer.prompt(d) if d is not None else "")
+        return self._txt[seat].update(self._renderer.prompt(d) if d is not None else "")
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection

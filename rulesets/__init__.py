@@ -1,27 +1,46 @@
-"""Rulesets: one package per rulebook on a shared engine.  Pure rules, no PettingZoo."""
+"""Rulesets: one package per rulebook on a shared engine.  Pure rules, no PettingZoo.
+
+Every subpackage of ``rulesets/`` other than ``engine`` is a ruleset: its ``RULESET`` (a
+:class:`~rulesets.engine.Ruleset` whose ``id`` is the package name) is found on disk, so a new
+rulebook is added by writing ``rulesets/<id>/`` and nothing else.  A ruleset written outside
+the package (a designer's board, a tutorial) joins with :func:`register`.
+"""
 
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Union
+from pathlib import Path
+from typing import Optional, Union
 
 from .engine import Ruleset
 
-_MODULES = {"seal": "rulesets.seal", "dark_moon": "rulesets.dark_moon", "nezha": "rulesets.nezha"}
+_HERE = Path(__file__).resolve().parent
 _CACHE: dict[str, Ruleset] = {}
+#: rulesets registered from outside the package: id -> the module that defines it (if named)
+_REGISTERED: dict[str, Optional[str]] = {}
 
 
 def available() -> list[str]:
-    """Ids of the registered rulesets."""
-    return sorted(_MODULES)
+    """Ids of the rulesets: the rulebook packages next to the engine, and registered ones."""
+    on_disk = {p.name for p in _HERE.iterdir()
+               if p.is_dir() and p.name != "engine" and (p / "__init__.py").is_file()}
+    return sorted(on_disk | set(_REGISTERED))
+
+
+def _load(ruleset_id: str) -> Ruleset:
+    """Import ``rulesets.<id>`` and return its ``RULESET``."""
+    ruleset = import_module(f"{__name__}.{ruleset_id}").RULESET
+    if ruleset.id != ruleset_id:
+        raise ValueError(f"rulesets/{ruleset_id}/ declares a ruleset with id {ruleset.id!r}")
+    return ruleset
 
 
 def get(ruleset_id: str) -> Ruleset:
     """The ruleset with this id (``"seal"``...)."""
-    if ruleset_id not in _MODULES:
-        raise KeyError(f"unknown ruleset {ruleset_id!r}; available: {', '.join(available())}")
     if ruleset_id not in _CACHE:
-        _CACHE[ruleset_id] = import_module(_MODULES[ruleset_id]).RULESET
+        if ruleset_id not in available():
+            raise KeyError(f"unknown ruleset {ruleset_id!r}; available: {', '.join(available())}")
+        _CACHE[ruleset_id] = _load(ruleset_id)
     return _CACHE[ruleset_id]
 
 
@@ -35,6 +54,6 @@ def register(ruleset: Union[Ruleset, str]) -> Ruleset:
         ruleset = import_module(module).RULESET
     if not isinstance(ruleset, Ruleset) or not ruleset.id:
         raise TypeError(f"not a ruleset with an id: {ruleset!r}")
-    _MODULES[ruleset.id] = module or f"<registered {ruleset.id}>"
+    _REGISTERED[ruleset.id] = module
     _CACHE[ruleset.id] = ruleset
     return ruleset

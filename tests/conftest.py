@@ -45,5 +45,5 @@ def _ray_session():
 def ray_local(_ray_session):
     """A local ray instance (2 CPUs), started once and reused (restarted if a module shut it
     down)."""
-    from arena.scheduler import connect
+    from arena.tournaments.scheduler import connect
     connect(None, 2)

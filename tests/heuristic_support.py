@@ -9,7 +9,7 @@ from typing import Callable, Optional, Sequence
 
 import rulesets
 from agents.random_agent import RandomAgent
-from arena.match import play_game
+from arena.play.match import play_game
 from rulesets.engine import Game
 
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import rulesets
-from arena.records import RecordError, read_record, replay_record, write_record
+from arena.play.records import RecordError, read_record, replay_record, write_record
 from rulesets.engine import PASS, YES, BoardError, IllegalChoice
 from rulesets.engine.seating import neighbours, order_ending_with
 from rulesets.engine.votes import tally, top

@@ -112,7 +112,8 @@ def test_register_and_inform_carry_their_context_to_the_policy():
     assert st.inform(4, True, [False, True], "drunk check") is False
     assert seen == [("register", "spy check", {"seat": 2, "asker": 5}),
                     ("inform", "drunk check", {"seat": 4, "truth": True})]
-    assert st.log == [["register", "spy check", 2, 0], ["inform", "drunk check", 2, 0]]
+    assert [c[:4] for c in st.log] == [["register", "spy check", 2, 0], ["inform", "drunk check", 2, 0]]
+    assert [c[5] for c in st.log] == ["townsfolk", False]  # the chosen options, as recorded
 
 
 def test_replay_policy_feeds_permutations_back():

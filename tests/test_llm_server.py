@@ -10,8 +10,8 @@ import pytest
 from agents.llm import LLMAgent, LLMConfig
 from agents.heuristic.seal import HeuristicAgent
 from agents.random_agent import RandomAgent
-from arena.llm_server import LocalServer
-from arena.match import play_game
+from arena.llm.server import LocalServer
+from arena.play.match import play_game
 from envs.text import TextRenderer
 
 from .llm_faults import FaultProxy

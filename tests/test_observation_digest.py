@@ -8,7 +8,8 @@ seat gets, every seat's observation every fifth step, and the final record.  The
 taken on commit 10d8485; a change that alters what a seat observes on purpose updates them.
 The record digests were retaken when records gained the storyteller's log (format 2: every
 storyteller call and its answer), and again when the end reasons and camp-loss reasons became
-the rulebook's conditions (the kernel's win model); the observation digests did not change.
+the rulebook's conditions (the kernel's win model), and when storyteller calls gained their
+position and chosen value (for the god view); the observation digests did not change.
 """
 
 from __future__ import annotations
@@ -24,18 +25,18 @@ import envs
 
 #: (ruleset, mode, lang, seed, free text) -> (observations digest, record digest)
 DIGESTS = {
-    ('seal', 'vector', 'zh', 0, False): ('dd4282a2c4810950', '8fb32ad514e098d1'),
-    ('seal', 'vector', 'zh', 1, False): ('9946246a04a5c106', '3f7c6591521e4404'),
-    ('seal', 'text', 'zh', 0, False): ('5b3523141e0c0d12', '8fb32ad514e098d1'),
-    ('seal', 'text', 'zh', 1, True): ('53e2f07eac980bf0', '1a5d0f797fae9123'),
-    ('seal', 'text', 'en', 0, False): ('ad0d779fb028e785', '8fb32ad514e098d1'),
-    ('seal', 'text', 'en', 1, True): ('8c04e21fb712b0fb', '1a5d0f797fae9123'),
-    ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '7f9e5c8632f78265'),
-    ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '3a1ca0aac80e1000'),
-    ('dark_moon', 'text', 'zh', 0, False): ('d24f1c78a79e3951', '7f9e5c8632f78265'),
-    ('dark_moon', 'text', 'zh', 1, True): ('98d41415388543cb', 'cb28efcdf0bb5400'),
-    ('dark_moon', 'text', 'en', 0, False): ('e85c943d80cb7a32', '7f9e5c8632f78265'),
-    ('dark_moon', 'text', 'en', 1, True): ('4b4d1fb748adab37', 'cb28efcdf0bb5400'),
+    ('seal', 'vector', 'zh', 0, False): ('dd4282a2c4810950', 'dfeb12be2bc65440'),
+    ('seal', 'vector', 'zh', 1, False): ('9946246a04a5c106', 'aba168afb6f8093c'),
+    ('seal', 'text', 'zh', 0, False): ('5b3523141e0c0d12', 'dfeb12be2bc65440'),
+    ('seal', 'text', 'zh', 1, True): ('53e2f07eac980bf0', 'c9c08f2b14016c4a'),
+    ('seal', 'text', 'en', 0, False): ('ad0d779fb028e785', 'dfeb12be2bc65440'),
+    ('seal', 'text', 'en', 1, True): ('8c04e21fb712b0fb', 'c9c08f2b14016c4a'),
+    ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '789680dbee3757a2'),
+    ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '5a8c74fea0d4baef'),
+    ('dark_moon', 'text', 'zh', 0, False): ('d24f1c78a79e3951', '789680dbee3757a2'),
+    ('dark_moon', 'text', 'zh', 1, True): ('98d41415388543cb', '0fcf7c9c8cf2d9e2'),
+    ('dark_moon', 'text', 'en', 0, False): ('e85c943d80cb7a32', '789680dbee3757a2'),
+    ('dark_moon', 'text', 'en', 1, True): ('4b4d1fb748adab37', '0fcf7c9c8cf2d9e2'),
 }
 
 

@@ -19,12 +19,12 @@ import rulesets
 from agents.base import SeatView
 from agents.rl.observe import SeatObserver, legal_mask
 from agents.rl.policy import MLP, PolicyBundle, load_policy, masked_choice
-from arena.match import play_game
+from arena.play.match import play_game
 
 ALL = rulesets.available()
 rllib = pytest.importorskip("ray.rllib", reason="needs the [rl] extra")
 
-from arena.rl_env import BanshaMultiAgentEnv, module_for, ruleset_camps  # noqa: E402
+from arena.rl.env import BanshaMultiAgentEnv, module_for, ruleset_camps  # noqa: E402
 
 
 def _random_aec(ruleset: str, seed: int):
@@ -203,7 +203,7 @@ def test_numpy_policy_equals_torch_module(ruleset, arch):
 
 
 def test_evaluation_interval_contains_the_observed_rate():
-    from arena.rl_eval import wilson
+    from arena.rl.evaluate import wilson
     for wins, n in ((4, 4), (0, 4), (600, 600), (1, 3), (0, 1)):
         lo, hi = wilson(wins, n)
         assert 0.0 <= lo <= wins / n <= hi <= 1.0
@@ -247,7 +247,7 @@ def ray_local():
     pytest.importorskip("torch")
     import ray
 
-    from arena.train import init_ray
+    from arena.rl.train import init_ray
     init_ray(None, 2)
     yield
     ray.shutdown()
@@ -337,7 +337,7 @@ SHIPPED = "experiments/rl/policies/seal_wolf"  # the policy documented in experi
 
 def _vs_random(policy: str, games: int, seed: int) -> tuple[dict, dict]:
     """The wolf camp played by ``policy`` and by random agents, every other seat random."""
-    from arena.rl_eval import evaluate
+    from arena.rl.evaluate import evaluate
     trained = evaluate(policy, "seal", "wolf", "random", games, seed)
     baseline = evaluate("random", "seal", "wolf", "random", games, seed)
     return trained, baseline
@@ -363,7 +363,7 @@ def test_ppo_learns_to_beat_random(tmp_path, ray_local):
     selection (60 validation games per checkpoint); the selected greedy policy then beats
     random wolves against random opposition on other seeds (300 games each, the Wilson
     intervals apart)."""
-    from arena.train import load_config, train
+    from arena.rl.train import load_config, train
     cfg = load_config("experiments/rl/seal_ppo.toml")
     cfg["train"]["iterations"] = 40
     cfg["eval"]["games"] = 0

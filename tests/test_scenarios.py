@@ -206,7 +206,7 @@ def test_cli_json_prints_the_outcome_in_the_expect_shape(tmp_path, capsys):
     assert report["status"] == "PASS" and report["differences"] == []
     out = report["outcome"]
     assert out["deaths"] == {"night 1": [10]} and out["sheriff"] == "none"
-    assert set(out) >= scenarios.EXPECT_KEYS
+    assert set(out) >= scenarios.EXPECT_KEYS | {"sheriff", "deputy", "charmed"}
     sc = load(good)
     sc.expect = {k: v for k, v in out.items() if k in ("deaths", "alive", "winner", "end_phase")}
     assert compare(sc, run(sc)) == []
@@ -219,7 +219,7 @@ def test_every_active_skill_and_procedure_is_scripted_somewhere(seal):
             scripted |= {act.kind, act.gate or "", act.follow[0] if act.follow else ""}
             scripted |= {ans[1] for ans in act.answers if ans[0] == "option"}
     skills = {s.id for r in seal.roles for s in r.skills} | {p.id for p in seal.procedures}
-    not_scripted = {scenarios.KINDS.get(s, s) for s in skills} - scripted
+    not_scripted = {seal.presentation.scenario.kinds.get(s, s) for s in skills} - scripted
     assert not_scripted <= {"war_wolf_immunity", "last_words"}  # passive; speech content
 
 

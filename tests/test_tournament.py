@@ -10,15 +10,15 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from arena import tournament
-from arena.config import ConfigError, from_dict
-from arena.facts import facts
-from arena.metrics import compute
-from arena.ratings import SeatResult, rate
-from arena.records import replay_record
-from arena.seating import plan
-from arena.stats import mean_ci, wilson
+from arena.play.records import replay_record
+from arena.results.facts import facts
+from arena.results.metrics import compute
+from arena.results.ratings import SeatResult, rate
+from arena.results.stats import mean_ci, wilson
 from arena.storage import Store
+from arena.tournaments import tournament
+from arena.tournaments.config import ConfigError, from_dict
+from arena.tournaments.seating import plan
 
 POOL = ["heuristic", "random"]
 
@@ -100,7 +100,8 @@ def test_ratings_rank_the_agent_that_wins():
     overall, per_camp = rate(games)
     assert [r.name for r in overall] == ["a", "b"]
     assert overall[0].low > overall[1].mu
-    assert {r.name for r in per_camp} == {"a @ good", "a @ wolf", "b @ good", "b @ wolf"}
+    assert {c: [r.label for r in table] for c, table in per_camp.items()} == {
+        "good": ["a @ good", "b @ good"], "wolf": ["a @ wolf", "b @ wolf"]}  # a table per camp
     assert rate(games) == (overall, per_camp)  # deterministic
 
 
@@ -136,19 +137,19 @@ def _record():
 def test_metrics_follow_their_definitions():
     rec, (w, v1, v2, v3, v4) = _record()
     beliefs = [{"seat": v2, "target": w, "p_wolf": 0.8}, {"seat": v2, "target": v3, "p_wolf": 0.5}]
-    m = {x.key: x for x in compute([facts(rec, beliefs)])}
+    m = {x.key: x for x in compute([facts(rec, beliefs)]) if x.group == "good"}  # the village
     acc = m["vote_accuracy"].by["all"]
     assert (acc.k, acc.n) == (3, 4)          # v1, v3, v4 voted evil; v2 voted good v1
-    assert m["claim_honesty_evil"].by["all"].k == 0
+    assert m["opponent_claim_honesty"].by["all"].k == 0
     believed = m["false_claim_believed"].by["all"]
     assert (believed.k, believed.n) == (0, 1)  # the claimant got a village ballot (from v1)
     uptake = m["false_accusation_uptake"].by["all"]
     assert uptake.mean == pytest.approx(1 / 4)  # 1 of 4 village ballots followed onto v1
-    brier = m["brier_village"].by["all"]
+    brier = m["brier"].by["all"]
     assert brier.mean == pytest.approx(((0.8 - 1) ** 2 + 0.5 ** 2) / 2)
     assert m["key_role_survival"].by["all"].n == 8  # the seal board's eight gods
     # the evil seat drew 1 ballot of 5 among 5 living: exactly its fair share
-    attraction = m["evil_vote_attraction"].by["all"]
+    attraction = m["opponent_vote_attraction"].by["all"]
     assert (attraction.n, attraction.mean) == (1, 1.0)
 
 
@@ -174,7 +175,7 @@ def test_serial_run_stores_resumes_and_reports(tmp_path):
     assert duckdb.execute(f"SELECT count(*) FROM '{tmp_path / 'pq' / 'seats.parquet'}'"
                           ).fetchone()[0] == 96
     assert len(paths) == 7
-    from arena.report import write_report
+    from arena.reports.report import write_report
     html_path, md_path = write_report(run)
     html = html_path.read_text()
     assert "Leaderboard" in html and html.count("data:image/png;base64,") >= 4
@@ -186,7 +187,7 @@ def test_model_calls_and_beliefs_reach_the_database_and_report(tmp_path):
     c = from_dict({"agents": ["heuristic", {"name": "mock", "spec": "mock-llm:price=0.002"}],
                    "games": 2, "seed": 5})
     tournament.run(c, tmp_path / "run", workers=0, show_progress=False)
-    from arena.analysis import analyse
+    from arena.results.analysis import analyse
     with Store(tmp_path / "run", read_only=True) as store:
         calls = store.count("llm_calls")
         assert calls == store.con.execute(
@@ -196,7 +197,7 @@ def test_model_calls_and_beliefs_reach_the_database_and_report(tmp_path):
         assert "llm_calls" in store.record("g000000")
         data = analyse(store)
     assert data.cost["mock"]["cost"].mean > 0 and "heuristic" not in data.cost
-    assert {"brier_village", "brier_baseline"} <= {m.key for m in data.metrics}
+    assert {"brier", "brier_baseline"} <= {m.key for m in data.metrics}
 
 
 # -- the same games on ray -----------------------------------------------------------------------------
@@ -228,7 +229,10 @@ def test_cli_replay_export_and_report(tmp_path, capsys):
     tournament.run(cfg(games=2), run, workers=0, show_progress=False)
     assert main(["replay", f"{run}:g000001", "--lang", "en"]) == 0
     out = capsys.readouterr()
-    assert "Seats and players" in out.out and "identical game" in out.err
+    assert "Seats and players" in out.out and "replay verified:" in out.err
+    assert "events identical" in out.err and "storyteller calls fed back" in out.err
+    assert main(["replay", f"{run}:g000001", "--verify"]) == 0
+    assert capsys.readouterr().out.startswith("replay verified:")
     assert main(["replay", "g000001", "--run", str(run), "--html", str(tmp_path / "v.html")]) == 0
     page = (tmp_path / "v.html").read_text()
     assert '<script id="data"' in page and "src=" not in page  # self-contained
@@ -240,7 +244,7 @@ def test_cli_replay_export_and_report(tmp_path, capsys):
 
 @pytest.mark.parametrize("name", ["quickstart", "deception_benchmark"])
 def test_shipped_configs_are_valid(name):
-    from arena.config import load
+    from arena.tournaments.config import load
     c = load(Path(__file__).resolve().parents[1] / "experiments" / f"{name}.toml")
     assert c.games % len(c.agents) == 0  # every agent gets every rotation equally
     games = plan(c)

@@ -17,8 +17,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from arena import tournament
-from arena.config import load
+from arena.tournaments import tournament
+from arena.tournaments.config import load
 from tests.test_tournament import fingerprints
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,8 +12,8 @@ import shutil
 import pytest
 
 from agents.registry import seat_agents
-from arena.match import play_game
-from arena.viewer import write_html
+from arena.play.match import play_game
+from arena.reports.viewer import write_html
 
 WOLF_RGB = (0x5A, 0x23, 0x26)  # a wolf seat's background in god view
 

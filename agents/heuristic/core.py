@@ -520,12 +520,12 @@ class ScriptedAgent:
         if c is None or c not in d.legal:
             if self.strict:
                 raise AssertionError(f"heuristic seat {self.seat + 1}: {c!r} is not legal for "
-                                     f"{d.kind!r} ({d.legal[:12]})")
+                                     f"{d.asked_as!r} ({d.legal[:12]})")
             return d.default
         return c
 
     def _decide(self, d, view) -> Optional[int]:
-        kind = d.kind
+        kind = d.asked_as
         if kind == "speech" or kind == "last_words":
             return self._speech(d, view.events)
         self._plan = None
@@ -654,7 +654,7 @@ class ScriptedAgent:
         when anything but my own speech happened meanwhile)."""
         k = len(events)
         me = self.seat
-        cont = (self._plan is not None and self._plan_kind == d.kind and self._steps < 3)
+        cont = (self._plan is not None and self._plan_kind == d.asked_as and self._steps < 3)
         if cont:
             for i in range(self._last_pos, k):
                 ev = events[i]
@@ -662,9 +662,9 @@ class ScriptedAgent:
                     cont = False
                     break
         if not cont:
-            self._plan_kind = d.kind
+            self._plan_kind = d.asked_as
             self._steps = 0
-            seg = d.info.get("segment", "last_words") if d.kind == "speech" else "last_words"
+            seg = d.info.get("segment", "last_words") if d.asked_as == "speech" else "last_words"
             self._plan = self._plan_speech(d, seg)
         self._steps += 1
         self._last_pos = k

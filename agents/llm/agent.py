@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from envs.text import TextRenderer
 from rulesets.engine import PASS, Decision
+from rulesets.engine.game import SPEECH_KINDS
 
 from ..base import Answer, SeatView
 from .client import CallResult, complete
@@ -20,16 +21,16 @@ from .config import LLMConfig
 from .prompt import PromptBuilder
 from .schema import ParseError, belief_schema, decision_schema, parse_answer, parse_beliefs
 
-SPEECH_KINDS = ("speech", "last_words")
 #: options listed in a prompt at most (speech acts about every seat are many)
 MAX_OPTIONS = 200
 
 
 def _dead(view: SeatView) -> set[int]:
-    """Seats the table knows are dead (from public death events)."""
+    """Seats the table knows are dead (from the ruleset's death events)."""
+    deaths = view.ruleset.presentation.reading.deaths
     dead: set[int] = set()
     for e in view.events:
-        if e.kind in ("dawn_deaths", "death"):
+        if e.kind in deaths:
             dead.update(e.data["seats"])
     return dead
 
@@ -81,12 +82,12 @@ class LLMAgent:
         return self._builder
 
     def _role(self, view: SeatView) -> Optional[str]:
+        """The seat's card as its events tell it (``Presentation.own_card``)."""
+        told = view.ruleset.presentation.own_card
         role = None
         for e in view.events:
-            if e.kind == "role":
-                role = e.data["role"]
-            elif e.kind == "infected":
-                role = "wolf"
+            if e.kind in told:
+                role = told[e.kind] or e.data["role"]
         return role
 
     def _spoke_this_turn(self, view: SeatView) -> bool:
@@ -95,7 +96,7 @@ class LLMAgent:
             return False
         last = view.events[-1]
         return (last.kind == "speech" and last.data.get("seat") == view.seat
-                and view.decision.kind in SPEECH_KINDS)
+                and view.decision.asked_as in SPEECH_KINDS)
 
     async def act_async(self, view: SeatView) -> Answer:
         d = view.decision
@@ -106,7 +107,7 @@ class LLMAgent:
             return Answer(PASS)
         b = self._setup(view)
         assert self._renderer is not None
-        speech = d.kind in SPEECH_KINDS
+        speech = d.asked_as in SPEECH_KINDS
         legal = list(d.legal[:MAX_OPTIONS])
         options = [(c, self._renderer.act(c)) for c in legal]
         messages = [{"role": "system", "content": b.system(self._role(view))},
@@ -117,7 +118,7 @@ class LLMAgent:
         for attempt in range(2):  # one corrective retry
             if problem:
                 messages = messages + [{"role": "user", "content": problem}]
-            res = await complete(self.config, messages, schema, d.kind, self.rng)
+            res = await complete(self.config, messages, schema, d.asked_as, self.rng)
             self._log(d, res, attempt, None)
             if res.content is None:
                 break  # transport failure: retried inside complete(); go to the fallback
@@ -139,7 +140,7 @@ class LLMAgent:
     def _log(self, d: Decision, res: CallResult, attempt: int, outcome: Optional[str]) -> None:
         c = self.config
         self.calls.append({
-            "kind": d.kind, "model": c.model, "endpoint": c.base_url, "fallback": False,
+            "kind": d.asked_as, "model": c.model, "endpoint": c.base_url, "fallback": False,
             "prompt_tokens": res.prompt_tokens, "completion_tokens": res.completion_tokens,
             "cached_tokens": res.cached_tokens, "latency_s": round(res.latency_s, 4),
             "retries": res.retries + attempt, "schema": res.schema_used, "error": res.error,
@@ -156,10 +157,10 @@ class LLMAgent:
         b = self._setup(view)
         others = sorted(set(range(view.n_seats)) - _dead(view) - {view.seat})
         zh = self.config.lang == "zh"
-        ask = ("请私下估计其他每位存活玩家属于非好人阵营（狼人或第三方）的可能性，只回答一个 JSON 对象，"
+        ask = ("请私下估计其他每位存活玩家不属于你的阵营的可能性，只回答一个 JSON 对象，"
                "键是座位号，值是 0 到 100 的百分比。" if zh else
                "Privately estimate, for every other living player, the chance (percent) that it "
-               "is NOT in the village camp (wolf or third party). Answer with one JSON object: "
+               "is NOT in your camp. Answer with one JSON object: "
                "keys are seat numbers, values integers from 0 to 100.")
         messages = [{"role": "system", "content": b.system(self._role(view))},
                     {"role": "user", "content": b.history(view.events) + "\n\n" + ask}]

@@ -1,19 +1,16 @@
 """Prompts: a stable system part (rules summary, the seat's role card, the output contract) and
 an append-only game history built from the seat's own text observation, so servers with prefix
-caching reuse it.  Old days are summarised to keep long games bounded."""
+caching reuse it.  Old days are summarised to keep long games bounded.
+
+What a ruleset contributes comes from its presentation (``Ruleset.presentation``): the intro
+line, the rules summary, each role's rulebook paragraph, the events kept from old days."""
 
 from __future__ import annotations
 
-import importlib
 from typing import Optional, Sequence
 
 from envs.text import TextRenderer
 from rulesets.engine import Decision, Event, Ruleset
-
-#: events kept verbatim from summarised (old) days: what a player would note down
-KEY_EVENTS = frozenset({"role", "result", "wolf_team", "infected", "charmed", "dawn_deaths", "death",
-                        "exiled", "sheriff", "badge_passed", "reveal", "duel", "explode", "take",
-                        "slander", "bear", "day_breaks", "night_falls", "form", "knife_target"})
 
 CONTRACT = {
     "en": ("Answer with ONE JSON object and nothing else: "
@@ -27,12 +24,8 @@ CONTRACT = {
 
 
 def rules_summary(ruleset: Ruleset, lang: str) -> str:
-    """The ruleset's short rules summary (``rulesets.<id>.summary``), or its title."""
-    try:
-        mod = importlib.import_module(f"rulesets.{ruleset.id}.summary")
-        return mod.SUMMARY[lang]
-    except (ImportError, AttributeError, KeyError):
-        return ruleset.title
+    """The ruleset's short rules summary (its presentation's ``summary``), or its title."""
+    return ruleset.presentation.summary.of(lang) or ruleset.title
 
 
 def role_card(ruleset: Ruleset, role_id: str, lang: str) -> str:
@@ -41,12 +34,9 @@ def role_card(ruleset: Ruleset, role_id: str, lang: str) -> str:
     lines = [f"{role.zh} / {role.en} ({role.camp})"]
     for s in role.skills:
         lines.append(f"- {s.zh if lang == 'zh' else s.en} [{s.timing}]: {s.summary}")
-    try:
-        mod = importlib.import_module(f"rulesets.{ruleset.id}.roles.{role.id}")
-        if mod.__doc__:
-            lines.append(("规则原文：" if lang == "zh" else "Rulebook text: ") + mod.__doc__.strip())
-    except ImportError:
-        pass
+    paragraph = ruleset.presentation.rulebook.get(role.id)
+    if paragraph:
+        lines.append(("规则原文：" if lang == "zh" else "Rulebook text: ") + paragraph)
     return "\n".join(lines)
 
 
@@ -65,8 +55,8 @@ class PromptBuilder:
     def system(self, role_id: Optional[str]) -> str:
         zh = self.lang == "zh"
         you = (f"你是{self.r.seat(self.seat)}玩家。" if zh else f"You are player {self.r.seat(self.seat)}.")
-        parts = [("你在玩一局狼人杀版杀。" if zh else "You are playing a hidden-role werewolf game."),
-                 rules_summary(self.ruleset, self.lang), you]
+        parts = [self.ruleset.presentation.intro.of(self.lang), rules_summary(self.ruleset, self.lang),
+                 you]
         if role_id:
             parts.append(("你的身份牌：\n" if zh else "Your card:\n") + role_card(self.ruleset, role_id, self.lang))
         parts.append(CONTRACT[self.lang])
@@ -74,11 +64,12 @@ class PromptBuilder:
 
     def history(self, events: Sequence[Event]) -> str:
         """The seat's events as text: recent days verbatim, older days only their key events."""
-        day_marks = [i for i, e in enumerate(events) if e.kind == "day_breaks"]
+        shown = self.ruleset.presentation
+        day_marks = [i for i, e in enumerate(events) if e.kind == shown.day_event]
         cut = day_marks[-self.history_days] if len(day_marks) >= self.history_days else 0
         kept: list[tuple[bool, str]] = []
         for i, e in enumerate(events):
-            key = e.kind in KEY_EVENTS
+            key = e.kind in shown.key_events
             if i < cut and not key:
                 continue
             kept.append((key, self.r.event(e)))
@@ -102,8 +93,8 @@ class PromptBuilder:
     def question(self, d: Decision, options: Sequence[tuple[int, str]], speech: bool,
                  speech_chars: int) -> str:
         zh = self.lang == "zh"
-        what = self.r.skill(d.kind)
-        head = self.r.prompt(d).split("。可选：")[0].split(". Options:")[0]
+        what = self.r.skill(d.asked_as)
+        head = self.r.head(d)
         opts = "\n".join(f"{i}: {label}" for i, label in options)
         extra = ""
         if speech:

@@ -28,7 +28,7 @@ from .observe import SeatObserver
 from .policy import PolicyBundle, load_policy, masked_choice
 
 SHARED = "shared"
-NO_CAMP = "none"  # == arena.rl_env.NO_CAMP (agents must not import arena)
+NO_CAMP = "none"  # == arena.rl.env.NO_CAMP (agents must not import arena)
 
 
 def parse_rl_spec(arg: str) -> tuple[str, dict[str, str]]:
@@ -80,7 +80,7 @@ class RLAgent:
         known = obs.camp()
         if known is None:
             return None
-        camp = known or NO_CAMP  # a card with no camp yet (see arena.rl_env.camp_id)
+        camp = known or NO_CAMP  # a card with no camp yet (see arena.rl.env.camp_id)
         return camp if camp in self.bundle.nets else None
 
     def act(self, view: SeatView) -> int:

@@ -1,6 +1,6 @@
 """The RLlib module (new API stack, torch): a masked MLP policy with a separate value MLP.
 
-Observations are ``Dict(obs=Box(F), action_mask=Box(K))`` (see :mod:`arena.rl_env`).  The
+Observations are ``Dict(obs=Box(F), action_mask=Box(K))`` (see :mod:`arena.rl.env`).  The
 policy's logits of illegal actions are replaced by ``MASKED_LOGIT`` before any distribution is
 built, so exploration sampling, greedy inference and the PPO loss only ever see legal actions.
 The value network reads the same observation (no hidden state: the critic is not centralised).
@@ -15,7 +15,7 @@ Two policy architectures (``model_config["arch"]``):
 The value network is an MLP ``vf.{i}.weight|bias`` in both.  :mod:`agents.rl.policy` reads the
 policy parameters to run the policy in numpy inside the arena.
 
-Imports torch and ray: only :mod:`arena.train` and the tests import this module.
+Imports torch and ray: only :mod:`arena.rl.train` and the tests import this module.
 """
 
 from __future__ import annotations

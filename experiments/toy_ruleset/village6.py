@@ -129,7 +129,7 @@ def day(g: Game):
     g.emit("votes", vote="vote", round=0, ballots={str(k): v for k, v in ballots.items()})
     leaders = top(tally(ballots, {}), living)
     if leaders:
-        out = leaders[0] if len(leaders) == 1 else g.story.decide("exile tie", leaders)
+        out = leaders[0] if len(leaders) == 1 else g.story.decide("exile tie", leaders, seats=True)
         g.go_out(out, "exile", public=True)
         g.emit("exiled", seat=out)
         yield from g.triggers.drain(g, g.ruleset.trigger_runs)

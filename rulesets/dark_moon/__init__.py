@@ -16,6 +16,7 @@ from . import flow
 from .common import CHAT_MEMBERS
 from .deaths import LATTICE, into_window
 from .night import ANNOUNCED_STAGES
+from .presentation import PRESENTATION
 from .roles import ROLES, identity_skills
 from .state import DarkMoonState
 from .win import WIN
@@ -62,7 +63,7 @@ class DarkMoon(Ruleset):
     camp_names = {"wolf": ("狼人阵营", "the wolves"), "village": ("村民阵营", "the village"),
                   "dark_moon": ("暗月阵营", "the dark moon"), "piper": ("吹笛者阵营", "the piper")}
     follow_ups = {"divine": "divine_target", "gift": "gift_target"}
-    vector_flags = ("ally",)
+    presentation = PRESENTATION
     defence = LATTICE
     out_hooks = (into_window,)
     win_model = WIN

@@ -35,7 +35,7 @@ def play(g: Game):
         announce(g)
     forum = state.forum
     forum.new_day()
-    start = g.story.pick(g.living(), "first speaker")
+    start = g.story.pick_seat(g.living(), "first speaker")
     order = [s for s in ring_from(start, g.n) if g.seats[s].alive]
     g.emit("speaking_order", seats=order)
     out = None

@@ -30,7 +30,7 @@ def deal(board: Mapping[str, object], story: Storyteller) -> list[str]:
     dealt = story.deal(cards(board))
     for category, printed in DRAWN.items():
         seats = [i for i, r in enumerate(dealt) if r in printed]
-        pick = story.deal_pick(seats, f"dark-moon {category}")
+        pick = story.deal_pick(seats, f"dark-moon {category}", seats=True)
         dealt[pick] = f"{dealt[pick]}@{DARK_MOON}"
     return dealt
 

@@ -65,7 +65,7 @@ def ask_target(g: "Game", seat: int, kind: str, candidates: list[int], optional:
         legal.insert(0, PASS)
         default = PASS
     else:
-        default = table.target(g.story.pick(candidates, f"default {kind}"))
+        default = table.target(g.story.pick_seat(candidates, f"default {kind}"))
     c = yield Decision(seat, kind, legal, default, info)
     return None if c == PASS else table.seat_of(c)
 

@@ -132,6 +132,7 @@ class Game:
         self.stage: Optional[str] = None  # the sub-phase, where a ruleset has them
         self.choices = ruleset.choice_table(self.max_seats)
         self.events: list[Event] = []
+        self.story.watch(self.events)
         self.inbox = Inboxes(self.events, self.n)
         self.decisions: list[tuple[int, str, int]] = []
         self.fallbacks: list[dict[str, Any]] = []

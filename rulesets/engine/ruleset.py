@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Callable, Mapping, Optional, Sequence, Union
 
+from . import templates, werewolf
 from .abilities import Appearance
 from .choices import ChoiceTable
 from .defence import Defence
 from .draft import Draft
 from .game import Flow, Game
 from .outs import Chain, OutGuard, OutHook, TriggerRun
+from .presentation import Presentation
 from .roles import NameIndex, RoleSpec, SkillSpec
 from .skills import SkillInstance
 from .statuses import StatusTable
 from .storyteller import DEAL_CALLS, ReplayPolicy, Storyteller, StorytellerPolicy
 from .wins import WinModel
+
+#: what a ruleset that declares no presentation of its own is shown with: the generic templates
+GENERIC_PRESENTATION = Presentation(
+    events=templates.GENERIC_EVENTS, fields=templates.GENERIC_FIELDS, acts=werewolf.ACTS,
+    verdicts=werewolf.VERDICTS, phases=templates.PHASES, context=templates.GENERIC_CONTEXT,
+    key_events=templates.GENERIC_KEY_EVENTS)
 
 
 class BoardError(ValueError):
@@ -26,7 +33,9 @@ class Ruleset:
     """A rulebook as a runnable ruleset.
 
     Subclasses (or instances) provide the role table, the decision options, board defaults and
-    the game flow; everything else (codec, names, replay) is shared.
+    the game flow; everything else (codec, names, replay) is shared.  ``presentation`` is how
+    the ruleset is shown (words, event templates, vector features: see
+    :mod:`rulesets.engine.presentation`); the layers above read nothing else about it.
     """
 
     id: str = ""
@@ -43,9 +52,8 @@ class Ruleset:
     #: decision kind -> the target decision asked right after one of its options (scenarios
     #: script both with one act: ``option`` then ``target``)
     follow_ups: Mapping[str, str] = {}
-    #: extra per-seat private flags the ruleset's events fill in the vector observation
-    #: (暗月: ``ally``, a member of one of the seat's group chats)
-    vector_flags: tuple[str, ...] = ()
+    #: how the ruleset is shown to players, language models, viewers and reports
+    presentation: Presentation = GENERIC_PRESENTATION
     #: the ruleset's statuses as data (stacking, visibility, what they disable, how they read)
     statuses: StatusTable = StatusTable()
     #: what stops a hit (a lattice or a check list); ``None``: every hit lands

@@ -17,7 +17,9 @@ call            what the rulebook says                                          
 ==============  ==================================================================  ===========
 
 A :class:`StorytellerPolicy` answers the calls; the :class:`Storyteller` checks each answer and
-appends ``[call, why, n, answer]`` to ``log``, which the game record keeps as ``"story"``.
+appends ``[call, why, n, answer, at, chosen]`` to ``log``, which the game record keeps as
+``"story"``: ``at`` is the number of events emitted before the call (where the god view shows
+it), ``chosen`` the option picked when it is a plain value (``{"seat": i}`` for a seat).
 Replaying a record feeds the log back (:class:`ReplayPolicy`), so a game with any policy (the
 seeded default, a scripted one, an LLM, a person) replays exactly: the storyteller is this
 engine's chance player, and chance outcomes are part of the history.
@@ -150,6 +152,7 @@ class Storyteller:
     def __init__(self, seed: int = 0, policy: Optional[StorytellerPolicy] = None) -> None:
         self.policy: StorytellerPolicy = policy if policy is not None else RandomPolicy(seed)
         self.log: list[list[Any]] = []
+        self._events: Sequence[Any] = ()  # the game's event log, to note where each call falls
 
     @property
     def name(self) -> str:
@@ -158,14 +161,22 @@ class Storyteller:
     def start(self, game: Any) -> None:
         self.policy.start(game)
 
+    def watch(self, events: Sequence[Any]) -> None:
+        """Note calls against this event log (the game's), for their ``at`` position."""
+        self._events = events
+
     # -- the calls --------------------------------------------------------------------------------
     def pick(self, options: Sequence[T], why: str = "") -> T:
         """A tie-break or a random default among ``options``."""
         return options[self._index("pick", why, options, {})]
 
-    def deal_pick(self, options: Sequence[T], why: str = "") -> T:
+    def pick_seat(self, seats: Sequence[int], why: str = "") -> int:
+        """A tie-break or a random default among ``seats`` (recorded as a seat)."""
+        return seats[self._index("pick", why, seats, {}, seats=True)]
+
+    def deal_pick(self, options: Sequence[T], why: str = "", seats: bool = False) -> T:
         """A choice that belongs to the deal (暗月: which 狼人, 神职 and 村民 form the dark moon)."""
-        return options[self._index("deal_pick", why, options, {})]
+        return options[self._index("deal_pick", why, options, {}, seats)]
 
     def deal(self, cards: list[T]) -> list[T]:
         """Put the cards onto the seats (in place; returned for convenience)."""
@@ -179,9 +190,11 @@ class Storyteller:
         """The storyteller's order of things the rules let happen together (in place)."""
         return self._permute("order", why, items)
 
-    def decide(self, kind: str, options: Sequence[T], context: Optional[Mapping[str, Any]] = None) -> T:
-        """"The host decides" (导演决定): one of ``options``; ``kind`` names the question."""
-        return options[self._index("decide", kind, options, context or {})]
+    def decide(self, kind: str, options: Sequence[T], context: Optional[Mapping[str, Any]] = None,
+               seats: bool = False) -> T:
+        """"The host decides" (导演决定): one of ``options`` (seat numbers when ``seats``);
+        ``kind`` names the question."""
+        return options[self._index("decide", kind, options, context or {}, seats)]
 
     def register(self, seat: int, asker: int, options: Sequence[T], why: str = "register",
                  context: Optional[Mapping[str, Any]] = None) -> T:
@@ -197,14 +210,22 @@ class Storyteller:
         return options[self._index("inform", why, options, ctx)]
 
     # -- checking and recording -------------------------------------------------------------------
-    def _index(self, call: str, why: str, options: Sequence[Any], context: Mapping[str, Any]) -> int:
+    def _index(self, call: str, why: str, options: Sequence[Any], context: Mapping[str, Any],
+               seats: bool = False) -> int:
         if not options:
             raise ValueError(f"storyteller {call} {why!r}: no options to choose from")
         answer = self.policy.choose(StoryCall(call, why, options, context))
         if isinstance(answer, bool) or not isinstance(answer, int) or not 0 <= answer < len(options):
             raise ValueError(f"storyteller policy {self.name!r} answered {answer!r} to {call} "
                              f"{why!r}; expected an index from 0 to {len(options) - 1}")
-        self.log.append([call, why, len(options), answer])
+        chosen = options[answer]
+        if seats:
+            shown: Any = {"seat": chosen}
+        elif chosen is None or isinstance(chosen, (str, int, float, bool)):
+            shown = chosen
+        else:  # a named tuple (an appearance) as a mapping; anything else is not shown
+            shown = chosen._asdict() if hasattr(chosen, "_asdict") else None
+        self.log.append([call, why, len(options), answer, len(self._events), shown])
         return answer
 
     def _permute(self, call: str, why: str, items: list[T]) -> list[T]:
@@ -214,7 +235,7 @@ class Storyteller:
             raise ValueError(f"storyteller policy {self.name!r} answered {perm!r} to {call} "
                              f"{why!r}; expected a permutation of 0..{len(items) - 1}")
         perm = list(perm)  # type: ignore[arg-type]
-        self.log.append([call, why, len(items), perm])
+        self.log.append([call, why, len(items), perm, len(self._events), None])
         items[:] = [items[i] for i in perm]
         return items
 

@@ -42,4 +42,4 @@ def plurality(picks: Iterable[int], story: "Storyteller", why: str) -> int:
     for t in picks:
         counts[t] = counts.get(t, 0) + 1
     leaders = top(counts)
-    return leaders[0] if len(leaders) == 1 else story.pick(leaders, why)
+    return leaders[0] if len(leaders) == 1 else story.pick_seat(leaders, why)

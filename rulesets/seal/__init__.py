@@ -13,6 +13,7 @@ from rulesets.engine import (ALL_SKILLS, Chain, Check, CheckList, Game, RoleSpec
 
 from . import badge, flow
 from .common import GOOD, WOLF_CHAT, wolves
+from .presentation import PRESENTATION
 from .roles import (ROLES, bear_tamer, black_wolf_king, knight, piper, socialite, wolf_beauty)
 from .roles.wolves import pack_skills
 from .state import SealState
@@ -76,8 +77,7 @@ class Seal(Ruleset):
                "counterclockwise", "seer", "witch", "guard", "seed_wolf", "hidden_wolf",
                "blood_moon_apostle", "infect", "antidote", "poison")
     board_defaults = {"badge_swallow_explosions": 3, "max_days": 40}
-    camp_names = {"good": ("好人阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
-                  "third": ("第三方", "the third party")}
+    presentation = PRESENTATION
     statuses = STATUSES
     defence = DEFENCE
     chains = CHAINS

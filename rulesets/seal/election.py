@@ -24,7 +24,7 @@ def election(g: Game):
     state.candidates = set(runners)
     g.emit("candidates", seats=runners)
     if runners:
-        start = g.story.pick(runners, "first election speaker")
+        start = g.story.pick_seat(runners, "first election speaker")
         for s in ring_from(start, g.n):
             if s in state.candidates:
                 yield from speech_turn(g, s, "election")

@@ -12,10 +12,11 @@ from rulesets.engine import RoleSpec, SkillInstance
 from . import (diviner, dreamcatcher, guard, half_blood, hunter, knight, leader, magician,
                merchant, piper, sheriff, stalker, villager, witch, wolves)
 
+#: the role modules, each with its card (``ROLE``) and rulebook paragraph (docstring)
+MODULES = (wolves, diviner, witch, hunter, guard, knight, merchant, magician, dreamcatcher, stalker,
+           villager, half_blood, piper, sheriff, leader)
 #: the cards in rulebook order, then the two additional identities (附加身份)
-ROLES = (wolves.ROLE, diviner.ROLE, witch.ROLE, hunter.ROLE, guard.ROLE, knight.ROLE,
-         merchant.ROLE, magician.ROLE, dreamcatcher.ROLE, stalker.ROLE, villager.ROLE,
-         half_blood.ROLE, piper.ROLE, sheriff.ROLE, leader.ROLE)
+ROLES = tuple(m.ROLE for m in MODULES)
 #: the nine 神职 (one card each)
 GODS = tuple(r.id for r in ROLES if r.side == "god")
 

@@ -6,8 +6,9 @@ from . import (actor, bear_tamer, black_wolf_king, crow, evil_spirit, fox, gargo
                half_blood, knight, moon_maiden, nightmare, piper, socialite, villager,
                war_wolf, white_wolf_king, wolf_beauty, wolves)
 
+#: the role modules, each with its card (``ROLE``) and rulebook paragraph (docstring)
+MODULES = (moon_maiden, bear_tamer, crow, fox, knight, socialite, gravekeeper, actor, half_blood,
+           villager, white_wolf_king, black_wolf_king, war_wolf, wolf_beauty, gargoyle, nightmare,
+           evil_spirit, piper)
 #: the board's role cards in rulebook order, then the plain wolf an infection produces
-ROLES = (moon_maiden.ROLE, bear_tamer.ROLE, crow.ROLE, fox.ROLE, knight.ROLE, socialite.ROLE,
-         gravekeeper.ROLE, actor.ROLE, half_blood.ROLE, villager.ROLE, white_wolf_king.ROLE,
-         black_wolf_king.ROLE, war_wolf.ROLE, wolf_beauty.ROLE, gargoyle.ROLE, nightmare.ROLE,
-         evil_spirit.ROLE, piper.ROLE, wolves.PLAIN_WOLF)
+ROLES = (*(m.ROLE for m in MODULES), wolves.PLAIN_WOLF)

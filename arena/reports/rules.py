@@ -1,0 +1,50 @@
+"""``arena rules``: a ruleset's roles and skills with an implemented flag (coverage)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesets.engine import Ruleset
+from rulesets.engine.presentation import camp_names
+
+
+def rules_json(ruleset: Ruleset) -> dict[str, Any]:
+    """Every role with its camp, category and skills, and the share of skills implemented."""
+    roles = []
+    for r in ruleset.roles:
+        roles.append({
+            "id": r.id, "name": r.zh, "name_trad": r.zh_trad, "name_en": r.en, "camp": r.camp,
+            "side": r.side or None, "rulebook_line": r.line or None,
+            "referenced_original": r.referenced, "additional_identity": r.additional,
+            "skills": [{"id": s.id, "name": s.zh, "name_trad": s.zh_trad, "name_en": s.en,
+                        "timing": s.timing, "summary": s.summary, "flags": list(s.flags),
+                        "implemented": s.implemented} for s in r.skills],
+        })
+    skills = [s for r in ruleset.roles for s in r.skills]
+    return {"ruleset": ruleset.id, "title": ruleset.title, "version": ruleset.version,
+            "roles": roles,
+            "coverage": {"skills": len(skills),
+                         "implemented": sum(s.implemented for s in skills)}}
+
+
+def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
+    """:func:`rules_json` as text, camps named in ``lang``."""
+    data = rules_json(ruleset)
+    camps = {c: words.of(lang) for c, words in camp_names(ruleset).items()}
+    camps[""] = "（随认亲/附加）" if lang == "zh" else "(by choice / additional)"
+    lines = [f"{data['title']} ({data['ruleset']}, v{data['version']})"]
+    for r in data["roles"]:
+        name = r["name"] if lang == "zh" else r["name_en"]
+        tag = " (original, referenced)" if r["referenced_original"] else \
+            " (additional identity, 附加身份)" if r["additional_identity"] else ""
+        lines.append(f"\n{name} [{r['id']}] — {camps.get(r['camp'], r['camp'])}"
+                     f"{'/' + r['side'] if r['side'] else ''}{tag}")
+        if not r["skills"]:
+            lines.append("    (no skill)")
+        for s in r["skills"]:
+            mark = "✓" if s["implemented"] else "✗ not implemented"
+            sname = s["name"] if lang == "zh" else s["name_en"]
+            lines.append(f"    {mark} {sname} [{s['id']}] ({s['timing']}): {s['summary']}")
+    cov = data["coverage"]
+    lines.append(f"\n{cov['implemented']}/{cov['skills']} skills implemented")
+    return "\n".join(lines)

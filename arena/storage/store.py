@@ -1,0 +1,173 @@
+"""One embedded DuckDB file per run directory: games, seats, decisions, events, model calls,
+beliefs, written as games finish.
+
+Each finished game is written in **one transaction** (its ``games`` row plus all its other
+rows), so a run killed at any moment holds only whole games, and ``games.game_id`` is the
+primary key, so a resumed run never writes a game twice.  Seat numbers are 0-based like the
+engine's (the table calls seat 0 "1号"); JSON columns are JSON text.  Column meanings are listed
+in ``docs/metrics.md`` (section *Storage*).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Mapping, Optional
+
+import duckdb
+
+from .rows import empty_columns, game_rows
+from .schema import EXTRA_TABLES, SCHEMA, arrow_table
+
+DB_NAME = "arena.duckdb"
+
+
+def db_path(run_dir: str | os.PathLike[str]) -> Path:
+    """The DuckDB file of a run directory."""
+    return Path(run_dir) / DB_NAME
+
+
+class Store:
+    """A run's database.  One writer at a time (DuckDB locks the file)."""
+
+    def __init__(self, run_dir: str | os.PathLike[str], read_only: bool = False) -> None:
+        self.run_dir = Path(run_dir)
+        path = db_path(self.run_dir)
+        if read_only:
+            if not path.exists():
+                raise FileNotFoundError(f"no run database at {path}")
+        else:
+            self.run_dir.mkdir(parents=True, exist_ok=True)
+        self.con = duckdb.connect(str(path), read_only=read_only)
+        if not read_only:
+            for table, cols in SCHEMA.items():
+                body = ", ".join(f"{n} {t}" for n, t in cols)
+                self.con.execute(f"CREATE TABLE IF NOT EXISTS {table} ({body})")
+
+    def close(self) -> None:
+        self.con.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- meta ---------------------------------------------------------------------------------
+    def get_meta(self, key: str) -> Optional[str]:
+        row = self.con.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone()
+        return None if row is None else row[0]
+
+    def set_meta(self, key: str, value: str) -> None:
+        self.con.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", [key, value])
+
+    # -- writing ------------------------------------------------------------------------------
+    def done_ids(self) -> set[str]:
+        """Ids of every game already stored."""
+        return {r[0] for r in self.con.execute("SELECT game_id FROM games").fetchall()}
+
+    def write_games(self, results: Iterable[Mapping[str, Any]]) -> int:
+        """Store finished games (worker results) in one transaction: each game whole or not at
+        all.  Games already stored (a duplicate delivery) are skipped, never written twice.
+        Returns how many were written.  Writing several games at once is a group commit:
+        DuckDB's cost is per statement (~10 ms), not per row."""
+        con = self.con
+        con.execute("BEGIN TRANSACTION")
+        try:
+            results = list(results)
+            ids = [r["game_id"] for r in results]
+            have = {r[0] for r in con.execute(
+                "SELECT game_id FROM games WHERE list_contains(?, game_id)", [ids]).fetchall()}
+            merged: dict[str, dict[str, list[Any]]] = {t: empty_columns(t) for t in SCHEMA if t != "meta"}
+            written = 0
+            for result in results:
+                if result["game_id"] in have:
+                    continue
+                have.add(result["game_id"])
+                written += 1
+                for table, cols in game_rows(result).items():
+                    for k, v in cols.items():
+                        merged[table][k].extend(v)
+            for table, cols in merged.items():
+                if not cols[SCHEMA[table][0][0]]:
+                    continue
+                rows = arrow_table(table, cols)  # noqa: F841  (read by DuckDB's replacement scan)
+                names = ", ".join(n for n, _ in SCHEMA[table])
+                con.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM rows")
+            con.execute("COMMIT")
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
+        return written
+
+    def write_game(self, result: Mapping[str, Any]) -> bool:
+        """Store one finished game; ``False`` if it was already stored."""
+        return self.write_games([result]) == 1
+
+    # -- reading ------------------------------------------------------------------------------
+    def record(self, game_id: str) -> dict[str, Any]:
+        """The full game record (as ``game.record()`` wrote it, with ``agents``)."""
+        row = self.con.execute("SELECT record FROM games WHERE game_id = ?", [game_id]).fetchone()
+        if row is None:
+            raise KeyError(f"no game {game_id!r} in {db_path(self.run_dir)}")
+        record = json.loads(row[0])
+        events = self.con.execute(
+            "SELECT idx, phase, kind, audience, channel, stage, data FROM events "
+            "WHERE game_id = ? ORDER BY idx", [game_id]).fetchall()
+        out = []
+        for i, ph, k, aud, ch, stage, d in events:
+            ev = {"i": i, "phase": ph, "kind": k, "audience": aud, "channel": ch,
+                  "data": json.loads(d)}
+            if stage is not None:
+                ev["stage"] = stage
+            out.append(ev)
+        record["events"] = out
+        for key, table in EXTRA_TABLES.items():
+            cur = self.con.execute(f"SELECT * EXCLUDE (game_id) FROM {table} WHERE game_id = ?",
+                                   [game_id])
+            names = [d[0] for d in cur.description]
+            rows = [dict(zip(names, r)) for r in cur.fetchall()]
+            if rows:
+                record[key] = rows
+        return record
+
+    def records(self, kinds: Optional[Iterable[str]] = None) -> Iterator[dict[str, Any]]:
+        """Every stored record in game order, with only the events of ``kinds`` (all when
+        ``None``) and without the model-call / belief extras: a bulk read for analyses."""
+        where, params = "", []
+        if kinds is not None:
+            where, params = "WHERE list_contains(?, kind)", [sorted(kinds)]
+        evs: dict[str, list[dict[str, Any]]] = {}
+        for gid, i, ph, k, aud, ch, stage, d in self.con.execute(
+                f"SELECT game_id, idx, phase, kind, audience, channel, stage, data FROM events "
+                f"{where} ORDER BY game_id, idx", params).fetchall():
+            ev = {"i": i, "phase": ph, "kind": k, "audience": aud, "channel": ch,
+                  "data": json.loads(d)}
+            if stage is not None:
+                ev["stage"] = stage
+            evs.setdefault(gid, []).append(ev)
+        for gid, days, rec in self.con.execute(
+                "SELECT game_id, days, record FROM games ORDER BY idx").fetchall():
+            record = json.loads(rec)
+            record["game_id"] = gid
+            record["days"] = days
+            record["events"] = evs.get(gid, [])
+            yield record
+
+    def game_ids(self) -> list[str]:
+        return [r[0] for r in self.con.execute("SELECT game_id FROM games ORDER BY idx").fetchall()]
+
+    def count(self, table: str) -> int:
+        return int(self.con.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+
+    def export_parquet(self, out_dir: str | os.PathLike[str]) -> list[Path]:
+        """Write every table to ``out_dir/<table>.parquet``."""
+        out = Path(out_dir)
+        out.mkdir(parents=True, exist_ok=True)
+        paths = []
+        for table in SCHEMA:
+            p = out / f"{table}.parquet"
+            self.con.execute(f"COPY (SELECT * FROM {table}) TO '{p.as_posix()}' (FORMAT PARQUET)")
+            paths.append(p)
+        return paths

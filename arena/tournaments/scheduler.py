@@ -1,0 +1,213 @@
+"""Where games run: in-process (serial), ray tasks (batched, streamed back game by game) or
+async ray actors (many games in flight while agents wait on model endpoints).
+
+Every path calls :func:`arena.tournaments.worker.play_spec` and hands results to ``on_results`` as soon
+as that game finishes; the caller stores it.  Results do not depend on the path.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from typing import Any, Callable, Mapping, Optional, Sequence
+
+from . import limits
+from .seating import GameSpec
+from .worker import play_spec, play_spec_async
+
+#: receives every group of results that finished together (stored in one transaction)
+OnResults = Callable[[list[dict[str, Any]]], None]
+
+
+def run_serial(specs: Sequence[GameSpec], on_results: OnResults,
+               endpoints: Mapping[str, int]) -> None:
+    """Play every game in this process, in order."""
+    limits.install(limits.LocalSlots(endpoints) if endpoints else None)
+    try:
+        for spec in specs:
+            on_results([play_spec(spec)])
+    finally:
+        limits.install(None)
+
+
+# -- ray ------------------------------------------------------------------------------------------
+
+def connect(address: Optional[str], num_cpus: Optional[int] = None) -> bool:
+    """Connect to ray: a new local instance (``address`` None or ``"local"``), an existing
+    cluster (``"auto"``, ``"HOST:PORT"``) or a Ray Client server (``"ray://HOST:PORT"``).
+    Returns whether this call started the connection (and so should shut it down)."""
+    os.environ.setdefault("RAY_AUTH_MODE", "disabled")
+    os.environ.setdefault("RAY_ACCEL_ENV_VAR_OVERRIDE_ON_ZERO", "0")
+    local = address in (None, "", "local")
+    host = (address or "").split("://")[-1].rsplit(":", 1)[0]
+    if local or host in ("127.0.0.1", "localhost", "::1"):
+        # one machine: ray on loopback only (ray reads this when it is imported); a driver
+        # joining a loopback cluster must use the same node address as the cluster
+        os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+    import ray
+    if ray.is_initialized():
+        return False
+    kwargs: dict[str, Any] = {"logging_level": "ERROR", "log_to_driver": True}
+    if local:
+        ray.init(address="local", num_cpus=num_cpus, include_dashboard=False, **kwargs)
+    else:
+        ray.init(address=address, **kwargs)
+    return True
+
+
+def cluster_cpus() -> int:
+    import ray
+    return max(1, int(ray.cluster_resources().get("CPU", 1)))
+
+
+def auto_batch(n_games: int, workers: int) -> int:
+    """Games per task: enough tasks to keep every worker busy and the bar moving, few enough
+    that task overhead (~ms) stays small next to fast scripted games (~20 ms)."""
+    return max(1, min(16, math.ceil(n_games / (workers * 8))))
+
+
+def client_mode() -> bool:
+    """Connected through Ray Client (``ray://``): no streaming generators there."""
+    try:
+        from ray.util.client import ray as client
+        return bool(client.is_connected())
+    except ImportError:  # pragma: no cover
+        return False
+
+
+def _task_fns() -> tuple[Any, Any, Any]:
+    import ray
+
+    @ray.remote(max_retries=1)
+    def play_list(specs: list[GameSpec], limiter: Any, endpoint_limits: dict[str, int]):
+        limits.install(limits.RaySlots(limiter, endpoint_limits) if limiter is not None else None)
+        return [play_spec(spec) for spec in specs]
+
+    @ray.remote(num_returns="streaming", max_retries=1)
+    def play_stream(specs: list[GameSpec], limiter: Any, endpoint_limits: dict[str, int]):
+        limits.install(limits.RaySlots(limiter, endpoint_limits) if limiter is not None else None)
+        for spec in specs:
+            yield play_spec(spec)
+
+    @ray.remote(num_cpus=1)
+    class GameActor:
+        """An async actor: many games at once on its event loop while agents await model
+        endpoints (``act_async``); scripted seats answer inline."""
+
+        def __init__(self, limiter: Any, endpoint_limits: dict[str, int]) -> None:
+            limits.install(limits.RaySlots(limiter, endpoint_limits) if limiter is not None
+                           else None)
+
+        async def play(self, spec: GameSpec) -> dict[str, Any]:
+            return await play_spec_async(spec)
+
+    return play_stream, play_list, GameActor
+
+
+def _ready(refs: list[Any]) -> list[Any]:
+    """Block until at least one of ``refs`` is ready, then return every one that is (so the
+    results that finished together are stored together)."""
+    import ray
+    ready, _ = ray.wait(refs, num_returns=1)
+    more, _ = ray.wait([r for r in refs if r not in ready], num_returns=len(refs) - len(ready),
+                       timeout=0) if len(refs) > len(ready) else ([], [])
+    return ready + more
+
+
+def _lost(specs: Sequence[GameSpec], exc: BaseException) -> list[dict[str, Any]]:
+    msg = f"ray: {type(exc).__name__}: {exc}"
+    return [{"game_id": s.game_id, "index": s.index, "error": msg} for s in specs]
+
+
+def run_tasks(specs: Sequence[GameSpec], on_results: OnResults, workers: int, batch: int,
+              endpoints: Mapping[str, int]) -> dict[str, Any]:
+    """Batches of games as streaming ray tasks; each game's result arrives when it ends.
+    Through Ray Client (no streaming there) a batch returns when its last game ends, so
+    batches are kept small."""
+    import ray
+    play_stream, play_list, _ = _task_fns()
+    limiter = limits.make_limiter_actor(endpoints) if endpoints else None
+    streaming = not client_mode()
+    batch = batch or (auto_batch(len(specs), workers) if streaming else 2)
+    queue = [list(specs[i:i + batch]) for i in range(0, len(specs), batch)]
+    queue.reverse()
+    inflight: dict[Any, tuple[list[GameSpec], set[str]]] = {}
+
+    def submit() -> None:
+        while queue and len(inflight) < workers * 2:
+            chunk = queue.pop()
+            if streaming:
+                gen = play_stream.remote(chunk, limiter, dict(endpoints))
+            else:
+                gen = play_list.remote(chunk, limiter, dict(endpoints))
+            inflight[gen] = (chunk, set())
+
+    submit()
+    while inflight:
+        group: list[dict[str, Any]] = []
+        for gen in _ready(list(inflight)):
+            chunk, seen = inflight[gen]
+            if not streaming:
+                del inflight[gen]
+                try:
+                    group.extend(ray.get(gen))
+                except Exception as exc:
+                    group.extend(_lost(chunk, exc))
+                continue
+            try:
+                result = ray.get(next(gen))
+            except StopIteration:
+                del inflight[gen]
+                continue
+            except Exception as exc:  # the task or its worker died: report the rest as lost
+                del inflight[gen]
+                group.extend(_lost([s for s in chunk if s.game_id not in seen], exc))
+                continue
+            if result["game_id"] not in seen:
+                seen.add(result["game_id"])
+                group.append(result)
+        if group:
+            on_results(group)
+        submit()
+    stats = ray.get(limiter.stats.remote()) if limiter is not None else {}
+    if limiter is not None:
+        ray.kill(limiter)
+    return {"batch": batch, "peak_concurrency": stats}
+
+
+def run_actors(specs: Sequence[GameSpec], on_results: OnResults, workers: int, concurrency: int,
+               endpoints: Mapping[str, int]) -> dict[str, Any]:
+    """Games on ``workers`` async actors, ``concurrency`` games in flight on each."""
+    import ray
+    _, _, GameActor = _task_fns()
+    limiter = limits.make_limiter_actor(endpoints) if endpoints else None
+    actors = [GameActor.options(max_concurrency=concurrency).remote(limiter, dict(endpoints))
+              for _ in range(workers)]
+    queue = list(reversed(specs))
+    inflight: dict[Any, GameSpec] = {}
+    turn = 0
+
+    def submit() -> None:
+        nonlocal turn
+        while queue and len(inflight) < workers * concurrency:
+            spec = queue.pop()
+            inflight[actors[turn % workers].play.remote(spec)] = spec
+            turn += 1
+
+    submit()
+    while inflight:
+        group: list[dict[str, Any]] = []
+        for ref in _ready(list(inflight)):
+            spec = inflight.pop(ref)
+            try:
+                group.append(ray.get(ref))
+            except Exception as exc:
+                group.extend(_lost([spec], exc))
+        on_results(group)
+        submit()
+    stats = ray.get(limiter.stats.remote()) if limiter is not None else {}
+    for a in actors:
+        ray.kill(a)
+    if limiter is not None:
+        ray.kill(limiter)
+    return {"peak_concurrency": stats}

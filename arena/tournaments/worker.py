@@ -1,0 +1,64 @@
+"""Play one scheduled game and package everything the run database needs.
+
+The same function runs in-process (serial runs), in ray tasks and in ray actors, so a game's
+result never depends on where it ran: it is a function of its :class:`~arena.tournaments.seating.GameSpec`.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from typing import Any
+
+from agents.registry import make_agent
+from agents.storytellers import make_storyteller
+from rulesets.engine import Game
+
+from arena.play.match import MatchLog, play_game, play_game_async
+from .seating import GameSpec
+
+
+def _result(spec: GameSpec, game: Game, log: MatchLog, t0: float) -> dict[str, Any]:
+    record = game.record()
+    record["agents"] = list(spec.agents)
+    return {"game_id": spec.game_id, "index": spec.index, "deal_index": spec.deal_index,
+            "rotation": spec.rotation, "specs": list(spec.specs), "record": record,
+            "days": game.day, "nights": game.night, "calls": log.calls,
+            "beliefs": log.beliefs, "duration_s": time.perf_counter() - t0}
+
+
+def _error(spec: GameSpec) -> dict[str, Any]:
+    return {"game_id": spec.game_id, "index": spec.index, "error": traceback.format_exc(limit=8)}
+
+
+def play_spec(spec: GameSpec) -> dict[str, Any]:
+    """Play ``spec`` and return its result dict; never raises (an error is returned as
+    ``{"game_id", "error"}`` so one broken game does not take the run down)."""
+    t0 = time.perf_counter()
+    try:
+        agents = [make_agent(s, spec.ruleset) for s in spec.specs]
+        log = MatchLog()
+        game = play_game(spec.ruleset, spec.seed, agents, spec.board, spec.deal or None, log,
+                         make_storyteller(spec.storyteller, spec.ruleset, spec.seed))
+        return _result(spec, game, log, t0)
+    except Exception:
+        return _error(spec)
+
+
+async def play_spec_async(spec: GameSpec) -> dict[str, Any]:
+    """:func:`play_spec` on the running event loop (many games at once on one actor)."""
+    t0 = time.perf_counter()
+    try:
+        agents = [make_agent(s, spec.ruleset) for s in spec.specs]
+        log = MatchLog()
+        game = await play_game_async(spec.ruleset, spec.seed, agents, spec.board,
+                                     spec.deal or None, log,
+                                     make_storyteller(spec.storyteller, spec.ruleset, spec.seed))
+        return _result(spec, game, log, t0)
+    except Exception:
+        return _error(spec)
+
+
+def play_batch(specs: list[GameSpec]) -> list[dict[str, Any]]:
+    """Play several games one after the other."""
+    return [play_spec(s) for s in specs]
