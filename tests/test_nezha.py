@@ -4,6 +4,7 @@ random games and their replays, and every adjudication scenario in tests/scenari
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -315,11 +316,49 @@ def test_random_games_end_and_replay_identically(n):
         assert again.winner == g.winner
 
 
+@pytest.mark.parametrize("players,mode,lang", [(12, "text", "en"), (15, "vector", "zh"),
+                                              (30, "text", "zh"), (40, "vector", "zh")])
+def test_env_passes_the_pettingzoo_tests_on_drafted_boards_of_any_size(players, mode, lang):
+    """The env is sized from the board: ``players`` agents, the action space with room for a
+    puppet's seat."""
+    import envs
+    from pettingzoo.test import api_test, seed_test
+    board = {"players": players}
+    e = envs.make("nezha", obs_mode=mode, lang=lang, board=board)
+    assert len(e.possible_agents) == players
+    api_test(e, num_cycles=300)
+    seed_test(lambda: envs.make("nezha", obs_mode=mode, lang=lang, board=board), num_cycles=300)
+
+
+def test_arena_draft_prints_the_board_the_game_with_that_seed_plays(capsys):
+    import json
+
+    from arena.cli import main
+    assert main(["draft", "--ruleset", "nezha", "--players", "18", "--seed", "5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    g = NEZHA.new_game(5, {"players": 18})
+    assert [s["role"] for s in data["seats"]] == [s.original_role.id for s in g.seats]
+    wolves = [s for s in data["seats"] if s["camp"] == "wolf"]
+    assert data["camps"]["wolf"] == {"count": len(wolves),
+                                     "strength": sum(s["strength"] for s in wolves)}
+    assert main(["draft", "--ruleset", "nezha", "--players", "18", "--seed", "5"]) == 0
+    text = capsys.readouterr().out
+    assert re.search(r"村民阵营 / 狼人阵营 = 1\.(1\d\d|200)", text) and "pool: 67 roles" in text
+    assert main(["draft", "--ruleset", "nezha", "--players", "50"]) == 2
+    assert "'players' must be from 12 to 40" in capsys.readouterr().err
+    assert main(["draft", "--ruleset", "seal"]) == 2
+    assert "fixed board" in capsys.readouterr().err
+
+
 def test_rules_list_all_98_roles_with_strength_and_implemented_flags():
-    from arena.rules_table import rules_json
+    from arena.reports.rules import rules_json, rules_text
     data = rules_json(NEZHA)
     cards = [r for r in data["roles"] if not r["additional_identity"]]
     assert len(cards) == 98
+    assert all(r["strength"] for r in cards if r["camp"] != "undetermined")   # 不定 have none
+    assert sum(r["implemented"] for r in cards) == 67
+    text = rules_text(NEZHA, "en")
+    assert "67/98 roles" in text and "not implemented (未实现)" in text and "strength 10" in text
     implemented = [r for r in NEZHA.roles if r.implemented and not r.additional]
     assert len(implemented) == 67
     assert {r.camp for r in implemented} == {"village", "wolf"}

@@ -172,6 +172,12 @@ class Ruleset:
             self._tables[n] = table
         return table
 
+    def game_choices(self, board: Mapping[str, Any]) -> ChoiceTable:
+        """The codec a game of this (completed) board uses: room for every seat it may reach
+        (``max_seats``), as ``Game.choices``; envs, observers and record readers decode with
+        it."""
+        return self.choice_table(max(self.n_seats(board), self.max_seats(board)))
+
     # -- game ---------------------------------------------------------------------------------
     def new_state(self, game: Game) -> Any:
         return None

@@ -19,6 +19,7 @@ from . import draft as drafting
 from . import flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES
+from .presentation import PRESENTATION
 from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES,
                     SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf, mirror_maiden,
                     poison_strategist, sequencing_prince, swordsman)
@@ -90,6 +91,7 @@ class Nezha(Ruleset):
     held_kinds = frozenset({"status"})
     drafted = True
     channels = {pack.CHANNEL: lambda g: pack.pack_members(g)}
+    presentation = PRESENTATION
     acts_while_out = staticmethod(bone_demon.acts_while_out)
 
     def __init__(self) -> None:

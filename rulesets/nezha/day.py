@@ -67,7 +67,7 @@ def noon_outs(g: Game):
 def discuss(g: Game):
     """The rounds of posts."""
     state = table(g)
-    start = g.story.pick(posters(g), "first poster")
+    start = g.story.pick_seat(posters(g), "first poster")
     order = [s for s in ring_from(start, g.n) if s in posters(g)]
     g.emit("speaking_order", seats=order)
     for _ in range(g.board["rounds"]):

@@ -127,7 +127,10 @@ class Drafter:
         village_cards = self.draw_village(village, seers, wolf_cards, wsum)
         extra_cards = self.draw_extra(kinds, wsum)
         roles = wolf_cards + village_cards + extra_cards
-        self.notes.append(f"pool: {len(self.pool)} roles")
+        self.notes.append(f"pool: {len(self.pool)} roles (those implemented)")
+        if not self.of(THIRD) and not self.of(UNDETERMINED):
+            self.notes.append("三方/不定: none in the pool yet, so no such slot (up to "
+                              f"round(0.2N) = {bounds(self.n)['extra'][1]} allowed)")
         return describe([r.id for r in roles], {r.id: r for r in self.pool}, self.notes)
 
     def sizes(self, seers: int) -> list[tuple[int, int, int]]:

@@ -22,7 +22,7 @@ from typing import Optional
 
 from rulesets.engine import Game, SkillInstance, SkillSpec
 from rulesets.engine.decisions import ask_option, ask_target
-from rulesets.engine.votes import plurality
+from rulesets.engine.votes import plurality, top
 
 from .common import RECEIVER, VILLAGE, WOLF, pack_members, pool, table, tags
 from .damage import hurt
@@ -78,10 +78,12 @@ def peek(g: Game):
                 proposals.append(pick)
         if not proposals:
             continue
-        index = plurality([options.index(p) for p in proposals], g.story, "窥天 tie")
-        card = options[index]
-        asked.append(card)
-        role = card.partition(":")[2]
+        counts: dict[str, int] = {}
+        for p in proposals:
+            counts[p] = counts.get(p, 0) + 1
+        leaders = [c.partition(":")[2] for c in top(counts)]
+        role = leaders[0] if len(leaders) == 1 else g.story.pick(leaders, "窥天 tie")
+        asked.append(f"card:{role}")
         chat(g, "peek", role=role, present=in_play(g, role))
 
 
@@ -144,7 +146,7 @@ def one_kill(g: Game):
         if not proposals:
             return
         chosen = plurality(proposals.values(), g.story, "pack kill tie")
-        source = g.story.pick(members, "pack kill source")
+        source = g.story.pick_seat(members, "pack kill source")
     else:
         source = state.knife
         if source is None or not g.can_use(source, KILL.id) or not candidates:

@@ -64,7 +64,7 @@ def reflect(g: Game, skill: str, source: int, target: int) -> int:
         return target
     options = [s.index for s in g.seats if s.alive and counted(g, s.index)
                and s.skill("reflect") is None]
-    return g.story.pick(options, "反射 replacement") if options else target
+    return g.story.pick_seat(options, "反射 replacement") if options else target
 
 
 def magnet(g: Game, skill: str, source: int, target: int) -> Union[int, tuple[int, ...]]:

@@ -45,7 +45,7 @@ def ask_mirror(g: Game, me: int, inst: SkillInstance):
         finals += [f for f in aim(g, me, ASK.id, t) if f not in finals]
     hits = [f for f in finals if matches(g, f, me, camp, card, knife)]
     if hits:
-        g.result(me, ASK.id, None, True, seats=[g.story.pick(hits, "问镜 random match")])
+        g.result(me, ASK.id, None, True, seats=[g.story.pick_seat(hits, "问镜 random match")])
 
 
 def matches(g: Game, seat: int, asker: int, camp: Optional[str], card: Optional[str],

@@ -27,6 +27,6 @@ def on_out(g: Game, seat: int, cause: str) -> None:
     living = [s.index for s in g.seats if s.alive and s.camp == VILLAGE and counted(g, s.index)
               and not has(g, s.index, "order")]
     for _ in range(min(2, len(living))):
-        t = g.story.pick(living, "苟活 purified")
+        t = g.story.pick_seat(living, "苟活 purified")
         living.remove(t)
         give(g, t, "purify", seat)

@@ -111,7 +111,7 @@ def chaos(g: Game):
         if key == "pack":
             members = pack_members(g)
             victim = night.pack_source if night.pack_source is not None else \
-                (g.story.pick(members, "pack kill source") if members else None)
+                (g.story.pick_seat(members, "pack kill source") if members else None)
         else:
             victim = key
         if victim is None:
