@@ -70,7 +70,8 @@ class BanshaEnv(AECEnv):
         self.board_options = dict(board or {})
         self.board = self.rules.board(self.board_options)
         self.n = self.rules.n_seats(self.board)
-        self.choices = self.rules.choice_table(self.n)
+        # the game's table: room for seats added mid-game (a puppet), played by their controller
+        self.choices = self.rules.game_choices(self.board)
         self.obs_mode = obs_mode
         self.lang = lang
         self.render_mode = render_mode
@@ -130,10 +131,12 @@ class BanshaEnv(AECEnv):
         events = self.game.events
         if self.obs_mode == "vector":
             self._public = PublicObserver(self.layout, self.choices, self.board.get("max_days", 40))
-            self._feed = PrivateFeed(events, self.n, self.layout.read_privately)
+            # routed for every seat the game may hold (an added seat's events reach its
+            # controller too, so only the players' lists are read)
+            self._feed = PrivateFeed(events, self.choices.n_seats, self.layout.read_privately)
             self._private = [PrivateObserver(s, self.layout) for s in range(self.n)]
         else:
-            log = PublicText(self.renderer, events, self.n)
+            log = PublicText(self.renderer, events, self.choices.n_seats)
             self._txt = [TextObserver(s, log) for s in range(self.n)]
         self._sync()
 

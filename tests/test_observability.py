@@ -30,10 +30,15 @@ DEAD_MAY = {"seal": {"last_words", "badge", "take"},
             "clocktower": {"speech", "whisper_to", "whisper", "recall", "hint_when", "hint_aim",
                            "hint_does", "visit", "vote", "ravenkeeper_info", "minion_info",
                            "pit_hag_character", "cerenovus_character", "wizard_menu",
-                           "wizard_target", *_CT_MINION_ABILITIES}}
+                           "wizard_target", *_CT_MINION_ABILITIES},
+            # 出局后下一个时点 skills, 殉职, 返魂's messages, 降灵's consent, 重定时间 on itself,
+            # 魔女秘法's ghosts posting the next day, 欺诈天下's surfaces
+            "nezha": {"last_words", "martyr", "last_shot", "patrol", "fox_blaze", "revenge",
+                      "soul_message", "channel_consent", "reorder", "speech",
+                      "disguise_camp", "disguise_card", "disguise_knife"}}
 #: decisions a dead seat may be asked while its death is not yet announced
 UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set(),
-                   "xinghan": set(), "clocktower": set()}
+                   "xinghan": set(), "clocktower": set(), "nezha": {"declare"}}
 #: events that legitimately tell a seat somebody's card, and who may see them
 CARD_EVENTS = {"role", "wolf_team", "dark_moon_team", "result", "reveal", "duel", "explode",
                "game_over"}
@@ -47,13 +52,26 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                                 "script", "visit", "wish", "wish_clue", "widow_in_play",
                                 "fox_in_play", "status", "whisper", "character_change",
                                 "alignment_change", "alignment_refused", "ability_win",
-                                "mastermind", "votes"}}
+                                "mastermind", "votes"},
+                 "nezha": {"status", "skills", "out", "knife", "sheriff", "possessed_by",
+                           "tail_lost", "charge_gained", "refreshed", "magnetised",
+                           "counter_used", "rewound", "immune", "reborn", "return_soul",
+                           "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
+                           "pack_list", "surged", "mist", "soul_message", "tally",
+                           "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf",
+                           "soul_kept"}}
+#: private kinds addressed to several seats at once (the piper's charmed; 返魂's holders)
+SHARED_KINDS = {"charmed", "soul_message"}
+#: group chats addressed to their members only (哪吒: lovers, the trial, the poison council,
+#: 慰魂师 and its apostles): each event goes to a group of two or more
+GROUPS = {"nezha": {"lovers", "trial", "council", "apostles"}}
 #: winners a finished game may report
 WINNERS = {"seal": {"good", "wolf", "third", None},
            "dark_moon": {"wolf", "village", "dark_moon", "piper", None},
            "xinghan": {"wolf", "fox", "gambler", "poison_sage", "treasure", "piper", "mirror",
                        None},
-           "clocktower": {"good", "evil", None}}
+           "clocktower": {"good", "evil", None},
+           "nezha": {"village", "wolf", None}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 
@@ -65,8 +83,10 @@ def play(seed: int, check=None, ruleset: str = "seal") -> Game:
     while not g.over:
         d = g.pending
         s = g.seats[d.seat]
+        acts_out = g.ruleset.acts_while_out
         assert s.alive or d.kind in DEAD_MAY[ruleset] or (
-            not s.death_public and d.kind in UNANNOUNCED_MAY[ruleset]), \
+            not s.death_public and d.kind in UNANNOUNCED_MAY[ruleset]) or (
+            acts_out is not None and acts_out(g, d.seat)), \
             f"dead seat {d.seat + 1} asked {d.kind}"
         if check is not None:
             check(g)
@@ -128,11 +148,15 @@ def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
             assert e.audience <= minions_ever, e
         elif e.kind == "whisper":  # a private thread: its two players
             assert e.audience == {e.data["seat"], e.data["target"]}, e
+        elif e.channel in GROUPS.get(ruleset, ()):
+            assert e.audience is not None and len(e.audience) >= 2, f"not a group: {e}"
         elif e.kind in CARD_EVENTS:
             assert e.audience is None  # reveals are public by nature
         elif e.audience is not None:
             assert e.kind in PRIVATE_KINDS[ruleset], e.kind
-            assert len(e.audience) <= 1 or e.kind == "charmed", \
+            # an account added mid-game (a puppet) is told through its controller too
+            own = e.audience - {g.actor(x) for x in e.audience if g.actor(x) != x}
+            assert len(own) <= 1 or e.kind in SHARED_KINDS, \
                 f"a private event reached several seats: {e}"
 
 

@@ -1,7 +1,8 @@
 """Scripted ("heuristic") agents, one per ruleset: sensible human-like play from the SeatView.
 
 Each ruleset's heuristic is its own module (``agents.heuristic.seal``,
-``agents.heuristic.dark_moon``, ``agents.heuristic.xinghan``), built on ``agents.heuristic.core``; :func:`for_ruleset` makes
+``agents.heuristic.dark_moon``, ``agents.heuristic.xinghan``, ``agents.heuristic.clocktower``,
+``agents.heuristic.nezha``), built on ``agents.heuristic.core``; :func:`for_ruleset` makes
 the one of a ruleset.  ``HeuristicAgent`` here is seal's (as it always was).
 """
 
@@ -27,9 +28,15 @@ def _clocktower() -> object:
     return ClocktowerAgent()
 
 
+def _nezha() -> object:
+    from .nezha import HeuristicAgent as NezhaAgent
+    return NezhaAgent()
+
+
 #: ruleset id -> a new heuristic agent for it
 BY_RULESET: dict[str, Callable[[], object]] = {"seal": HeuristicAgent, "dark_moon": _dark_moon,
-                                               "xinghan": _xinghan, "clocktower": _clocktower}
+                                               "xinghan": _xinghan, "clocktower": _clocktower,
+                                               "nezha": _nezha}
 
 
 def for_ruleset(ruleset: str) -> object:

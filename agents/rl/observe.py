@@ -31,8 +31,7 @@ class SeatObserver:
 
     def __init__(self, ruleset: Ruleset, seat: int, board: Optional[Mapping[str, Any]] = None) -> None:
         board_ = ruleset.board(dict(board or {}))
-        n = ruleset.n_seats(board_)
-        self.choices = ruleset.choice_table(n)
+        self.choices = ruleset.game_choices(board_)
         self.layout = VectorLayout(ruleset, self.choices)
         self.seat = seat
         self.public = PublicObserver(self.layout, self.choices, board_.get("max_days", 40))

@@ -175,6 +175,18 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_draft(args: argparse.Namespace) -> int:
+    from arena.reports.draft import draft_board, draft_text
+    ruleset = rulesets.get(args.ruleset)
+    board = _board(args.board)
+    if args.players is not None:
+        board["players"] = args.players
+    data = draft_board(ruleset, board, args.seed)     # a board error is reported by main()
+    print(json.dumps(data, ensure_ascii=False, indent=2) if args.json
+          else draft_text(ruleset, data, args.lang))
+    return 0
+
+
 def cmd_scenario(args: argparse.Namespace) -> int:
     from arena import scenarios
     argv = list(args.files) + (["--json"] if args.json else [])

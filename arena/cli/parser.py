@@ -6,8 +6,8 @@ import argparse
 
 import rulesets
 
-from .commands import (cmd_bench, cmd_export, cmd_llm_serve, cmd_play, cmd_replay, cmd_report,
-                       cmd_rules, cmd_scenario, cmd_tournament, cmd_train)
+from .commands import (cmd_bench, cmd_draft, cmd_export, cmd_llm_serve, cmd_play, cmd_replay,
+                       cmd_report, cmd_rules, cmd_scenario, cmd_tournament, cmd_train)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -96,6 +96,18 @@ def build_parser() -> argparse.ArgumentParser:
     rules.add_argument("--json", action="store_true", help="machine-readable output")
     rules.add_argument("--lang", default="zh", choices=["zh", "en"])
     rules.set_defaults(func=cmd_rules)
+
+    dr = sub.add_parser("draft", help="draw the board of a drafted ruleset for a seed and print "
+                                      "it with each camp's strength sum")
+    dr.add_argument("--ruleset", required=True, choices=rulesets.available())
+    dr.add_argument("--players", type=int, help="board size (the board option 'players')")
+    dr.add_argument("--seed", type=int, default=0,
+                    help="the seed of the storyteller's draws (arena play --seed plays this board)")
+    dr.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE",
+                    help="other board options")
+    dr.add_argument("--json", action="store_true", help="machine-readable output")
+    dr.add_argument("--lang", default="zh", choices=["zh", "en"])
+    dr.set_defaults(func=cmd_draft)
 
     sc = sub.add_parser("scenario", help="run rules-adjudication scenarios (see docs/scenarios.md)")
     sc.add_argument("files", nargs="+", help="scenario files (TOML)")

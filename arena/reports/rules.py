@@ -9,12 +9,14 @@ from rulesets.engine.presentation import camp_names
 
 
 def rules_json(ruleset: Ruleset) -> dict[str, Any]:
-    """Every role with its camp, category and skills, and the share of skills implemented."""
+    """Every role with its camp, category, strength value and tags (drafted boards), whether
+    it runs, its skills, and the share of skills implemented."""
     roles = []
     for r in ruleset.roles:
         roles.append({
             "id": r.id, "name": r.zh, "name_trad": r.zh_trad, "name_en": r.en, "camp": r.camp,
             "side": r.side or None, "rulebook_line": r.line or None,
+            "strength": r.strength, "tags": list(r.tags), "implemented": r.implemented,
             "referenced_original": r.referenced, "additional_identity": r.additional,
             "skills": [{"id": s.id, "name": s.zh, "name_trad": s.zh_trad, "name_en": s.en,
                         "timing": s.timing, "summary": s.summary, "flags": list(s.flags),
@@ -42,8 +44,13 @@ def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
         name = r["name"] if lang == "zh" else r["name_en"]
         tag = " (original, referenced)" if r["referenced_original"] else \
             " (additional identity, 附加身份)" if r["additional_identity"] else ""
+        extra = "".join(f" [{t}]" for t in r["tags"])
+        if r["strength"] is not None:
+            extra += f" strength {r['strength']:g}"
+        if not r["implemented"]:
+            extra += " — not implemented (未实现)"
         lines.append(f"\n{name} [{r['id']}] — {camps.get(r['camp'], r['camp'])}"
-                     f"{'/' + r['side'] if r['side'] else ''}{tag}")
+                     f"{'/' + r['side'] if r['side'] else ''}{extra}{tag}")
         if not r["skills"]:
             lines.append("    (no skill)")
         for s in r["skills"]:
@@ -51,7 +58,11 @@ def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
             sname = s["name"] if lang == "zh" else s["name_en"]
             lines.append(f"    {mark} {sname} [{s['id']}] ({s['timing']}): {s['summary']}")
     cov = data["coverage"]
-    lines.append(f"\n{cov['implemented']}/{cov['skills']} skills implemented")
+    cards = [r for r in data["roles"] if not r["additional_identity"] and not r["referenced_original"]]
+    lines.append(f"\n{sum(r['implemented'] for r in cards)}/{len(cards)} roles and "
+                 f"{cov['implemented']}/{cov['skills']} skills implemented")
+    if ruleset.drafted:
+        lines.append("Drafted boards use only the roles implemented.")
     if data["board_options"]:
         lines.append("\nboard options: " + ", ".join(f"{k} = {v!r}"
                                                      for k, v in data["board_options"].items()))

@@ -113,7 +113,7 @@ def facts(record: Mapping[str, Any], beliefs: Sequence[Mapping[str, Any]] = ()) 
         camps=_camps(ruleset, camps, final),
         beliefs=list(beliefs or record.get("beliefs") or ()))
     f.inside = {c: [camps[s] == c == final[s] for s in range(n)] for c in f.camps}
-    table = ruleset.choice_table(n)
+    table = ruleset.game_choices(ruleset.board(record.get("board")))
     for ev in record.get("events", ()):
         day = phase_day(ev["phase"])
         f.days = max(f.days, day)

@@ -72,16 +72,6 @@ def skill_swap(r, ev) -> str:
             f"now holds {sa}, {r.seat(b)} holds {sb}.")
 
 
-def ballot(r, ev) -> str:
-    d = ev.data
-    who, t = r.seat(d["seat"]), d.get("target")
-    if r.zh:
-        verb = "改票为" if d.get("change") else "投票给"
-        return f"{who}{verb}{r.seat(t)}。" if t is not None else f"{who}弃权。"
-    verb = "changes the vote to" if d.get("change") else "votes for"
-    return f"{who} {verb} {r.seat(t)}." if t is not None else f"{who} abstains."
-
-
 def vote_top(r, ev) -> str:
     seats = ev.data["seats"]
     if not seats:
@@ -119,7 +109,7 @@ EVENTS = {
     "speaking_order": Template("今天的发言顺序：{seats}。", "Today's speaking order: {seats}."),
     "request": Template("{seat}申请{what}。", "{seat} requests: {what}."),
     "accelerated": Template("加速成功：今天不可改票。", "Acceleration: no vote changes today."),
-    "ballot": ballot,
+    "ballot": templates.ballot,
     "vote_top": vote_top,
     "tally": tally,
     "duel_called": Template("有角色对{target}发起了决斗，{out}出局。",

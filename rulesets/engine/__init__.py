@@ -13,6 +13,7 @@ Mechanisms, each as data plus a small runner:
 * :mod:`.targeting` — the redirection chain from chosen to final target;
 * :mod:`.outs` — going out, chain deaths, the night tally, triggered abilities;
 * :mod:`.wins` — camps' win and lose conditions, priority, last camp standing;
+* :mod:`.draft` — drafted boards (配板) with per-camp counts and strength sums;
 * :mod:`.choices` — the flat answer codec; :mod:`.events` — events with audiences.
 """
 
@@ -20,7 +21,8 @@ from .abilities import Appearance
 from .choices import PASS, YES, Choice, ChoiceTable
 from .decisions import (ACTS_PER_TURN, Ask, Decision, IllegalChoice, ask_option, ask_speech,
                         ask_target, ask_unrepeated, ask_yes, speech_acts)
-from .defence import Check, CheckList, Defence, Lattice, status_check
+from .defence import ByDamage, Check, CheckList, Defence, Lattice, against_check, status_check
+from .draft import CampSum, Draft
 from .events import Event
 from .game import Flow, Game, Seat
 from .outcome import GameOver, PhaseEnds
@@ -45,5 +47,6 @@ __all__ = [
     "IMMEDIATE", "SEQUENTIAL", "SIMULTANEOUS", "Schedule", "Step", "StatusKind",
     "Statuses", "StatusTable", "ALL_SKILLS", "KEEP", "NOTIFIED", "PUBLISHED", "REPLACE",
     "SECRET", "STACK", "POLICIES", "FirstPolicy", "RandomPolicy", "ReplayPolicy",
-    "StoryCall", "StoryDiverges", "StorytellerPolicy", "ScriptedPolicy", "StoryAnswer", "CampRule", "Condition", "WinModel",
+    "StoryCall", "StoryDiverges", "StorytellerPolicy", "ScriptedPolicy", "StoryAnswer", "CampRule",
+    "Condition", "WinModel", "ByDamage", "against_check", "CampSum", "Draft",
 ]

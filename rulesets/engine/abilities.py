@@ -110,6 +110,8 @@ def base_appearance(g: "Game", seat: int) -> Appearance:
             kind = table.kind(st.name)
             if kind.looks:
                 look = look._replace(**kind.looks)
+            elif kind.disguise and st.data:
+                look = look._replace(**st.data)
     return look
 
 

@@ -136,3 +136,28 @@ def status_check(*names: str) -> CheckFn:
         statuses = g.seats[seat].statuses
         return any(n in statuses for n in names)
     return holds
+
+
+class ByDamage:
+    """A defence per damage kind: ``kinds`` maps a damage to its own defence (哪吒: [投票出局]
+    is stopped by [霸道] / [不死], a check list beside the lattice of the other damages); any
+    other damage goes to ``default``.  A damage mapped to ``None`` is never blocked (红牌罚下)."""
+
+    __slots__ = ("kinds", "default")
+
+    def __init__(self, default: Defence, kinds: "dict[str, Optional[Defence]]") -> None:
+        self.default = default
+        self.kinds = dict(kinds)
+
+    def blocker(self, g: "Game", seat: int, damage: str, tags: frozenset[str]) -> Optional[str]:
+        defence = self.kinds[damage] if damage in self.kinds else self.default
+        return None if defence is None else defence.blocker(g, seat, damage, tags)
+
+
+def against_check(*names: str) -> CheckFn:
+    """A check that holds while the seat has one of the statuses ``names`` that applies to the
+    hit's source (its ``against`` restriction, when it has one, meets the hit's tags)."""
+    def holds(g: "Game", seat: int, damage: str, tags: frozenset[str]) -> bool:
+        return any(st.name in names and (st.against is None or bool(st.against & tags))
+                   for st in g.seats[seat].statuses)
+    return holds

@@ -64,20 +64,24 @@ class ForumState:
 
 
 def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "discussion",
-         forum: Optional[ForumState] = None, per_act: bool = False, public: bool = True):
+         forum: Optional[ForumState] = None, per_act: bool = False, public: bool = True,
+         acts_per_post: int = ACTS_PER_TURN, max_chars: Optional[int] = None):
     """One post of ``seat``: speech acts and the specials it may use now; a pass ends it.
     Counts the post in ``forum`` when the seat said anything (``per_act``: every speech act
     counts as one reply, specials none).  ``public=False``: the public thread is closed (only
-    the specials, e.g. a private post, may be used)."""
+    the specials, e.g. a private post, may be used).  ``acts_per_post`` and ``max_chars`` (its
+    free text) limit a short post (哪吒 [寡言]: 每贴最多5个字)."""
     choices = g.choices
     usable = [choices.option(sp.option) for sp in specials if sp.can(g, seat)]
     if not public and not usable:
         return
     acts = speech_acts(g, seat) if public else [PASS]
     legal = choices.with_specials(usable, acts)
-    info = {"segment": segment}
+    info: dict = {"segment": segment}
+    if max_chars is not None:
+        info["max_chars"] = max_chars
     spoke = False
-    for _ in range(ACTS_PER_TURN):
+    for _ in range(acts_per_post):
         c = yield Decision(seat, "speech", legal, PASS, info)
         if c == PASS:
             break
@@ -216,44 +220,50 @@ def ballot_target(g: "Game", c: int) -> Optional[int]:
     return g.choices.seat_of(c) if g.choices.is_target(c) else None
 
 
-def first_to_top(timeline: Timeline) -> Optional[int]:
+def first_to_top(timeline: Timeline, weights: Optional[dict[int, int]] = None) -> Optional[int]:
     """最先获得最多投票: among the seats tied at the final maximum, the one whose running count
-    reached it first (unweighted)."""
+    reached it first (each ballot counts its voter's weight, 1 by default)."""
+    def w(voter: int) -> int:
+        return 1 if weights is None else weights.get(voter, 1)
     final: dict[int, int] = {}
-    for _, old, new in timeline:
+    for v, old, new in timeline:
         if old is not None:
-            final[old] -= 1
+            final[old] -= w(v)
         if new is not None:
-            final[new] = final.get(new, 0) + 1
+            final[new] = final.get(new, 0) + w(v)
     best = max(final.values(), default=0)
     if best <= 0:
         return None
     tied = {s for s, n in final.items() if n == best}
     running: dict[int, int] = {}
-    for _, old, new in timeline:
+    for v, old, new in timeline:
         if old is not None:
-            running[old] -= 1
+            running[old] -= w(v)
         if new is not None:
-            running[new] = running.get(new, 0) + 1
-            if new in tied and running[new] == best:
+            running[new] = running.get(new, 0) + w(v)
+            if new in tied and running[new] >= best:
                 return new
     return None  # pragma: no cover - the final count is reached at some point
 
 
 def penalise(g: "Game", forum: ForumState, min_posts: int, must_vote: bool,
-             yellows_per_red: int = 3, streak: Optional[tuple[int, int]] = None) -> list[int]:
+             yellows_per_red: int = 3, streak: Optional[tuple[int, int]] = None,
+             few_posts_ok: Callable[["Game", int], bool] = lambda g, s: False,
+             players: Optional[Iterable[int]] = None) -> list[int]:
     """The day's 潜水 cards (not while accelerated): a yellow card for fewer than ``min_posts``
-    posts and one for not voting (``must_vote``), published; ``streak = (posts, days)``: one
-    more for fewer than ``posts`` posts on each of ``days`` consecutive non-accelerated days (an
-    accelerated day neither counts nor breaks the run); every ``yellows_per_red`` yellows make a
-    red card (红牌罚下).  Returns the seats given a red card now."""
+    posts (unless ``few_posts_ok``: 哪吒's [寡言] holders) and one for not voting
+    (``must_vote``), published; ``streak = (posts, days)``: one more for fewer than ``posts``
+    posts on each of ``days`` consecutive non-accelerated days (an accelerated day neither counts
+    nor breaks the run); every ``yellows_per_red`` yellows make a red card (红牌罚下).
+    ``players``: the seats judged (default: every living seat).  Returns the seats given a red
+    card now."""
     if forum.accelerated:
         return []
     reds = []
-    for s in g.living():
+    for s in (g.living() if players is None else players):
         reasons = []
         posts = forum.posts.get(s, 0)
-        if posts < min_posts:
+        if posts < min_posts and not few_posts_ok(g, s):
             reasons.append("posts")
         if must_vote and s not in forum.ballots:  # asked and abstaining is a vote
             reasons.append("vote")

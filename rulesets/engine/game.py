@@ -145,7 +145,9 @@ class Game:
         self._status_seq = 0  # statuses gained so far (``Status.seq``: the order of gains)
         #: decision kinds whose answer may carry free text (speech, last words, the ruleset's)
         self.speech_kinds = SPEECH_KINDS | frozenset(ruleset.speech_kinds)
-        self.outs = Outs(self, ruleset.on_out, ruleset.out_hooks, ruleset.chains)
+        self.outs = Outs(self, ruleset.on_out, ruleset.out_hooks, ruleset.chains,
+                         ruleset.out_guards)
+        self._held: Optional[list[Event]] = None  # private notices held until a block ends
         self.triggers = Triggers()
         self.lost: set[str] = set()  # camps judged lost (优先判负)
         self.phase = phases.SETUP
@@ -186,8 +188,25 @@ class Game:
             if self.controllers and aud:
                 aud = aud | {self.controllers[s] for s in aud if s in self.controllers}
         ev = Event(len(self.events), self.phase, kind, aud, data, channel, self.stage)
+        if self._held is not None and aud is not None and channel is None \
+                and kind in self.ruleset.held_kinds:
+            self._held.append(ev)  # delivered when the block ends (``release``)
+            return ev
         self.events.append(ev)  # seats' inboxes pick it up when read (``Inboxes``)
         return ev
+
+    def hold(self) -> None:
+        """From now on, private events of the ruleset's ``held_kinds`` wait for :meth:`release`
+        (夜晚阶段，则需要等待当前行动时间段结束之后再通知)."""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        """Deliver the held private events, in the order they happened."""
+        held, self._held = self._held, None
+        for ev in held or ():
+            ev.index = len(self.events)
+            self.events.append(ev)
 
     def tell(self, seat: int, kind: str, **data: Any) -> Event:
         """A private event for one seat."""
@@ -239,7 +258,8 @@ class Game:
                     skill, self._status_seq)
         holder = self.table_statuses if seat is None else self.seats[seat].statuses
         added = holder.add(st, kind.stacking)
-        if added and seat is not None and kind.visibility != SECRET:
+        if added and seat is not None and kind.visibility != SECRET and \
+                (kind.told_if is None or kind.told_if(self, seat)):
             audience = None if kind.visibility == PUBLISHED else (seat,)
             self.emit("status", audience, seat=seat, status=name, until=until, count=count)
         return added
@@ -398,6 +418,8 @@ class Game:
             self._finish(over.winner, over.reason)
 
     def _finish(self, winner: Optional[str], reason: str) -> None:
+        if self._held:
+            self.release()  # notices held in a block the win cut short
         self.pending = None
         self.over = True
         self.winner = winner
@@ -428,7 +450,8 @@ class Game:
         if text or reasoning:
             note: dict[str, str] = {}
             if text and d.kind in self.speech_kinds:
-                note["text"] = self._text = str(text)[:MAX_SPEECH_CHARS]
+                limit = d.info.get("max_chars", MAX_SPEECH_CHARS)  # 寡言: five characters
+                note["text"] = self._text = str(text)[:limit]
             elif text and d.kind in self.ruleset.text_rules:  # a bounded message (星汉 <传音>)
                 trimmed = self.ruleset.text_rules[d.kind](str(text))
                 if trimmed:

@@ -26,31 +26,39 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: an on-out hook: (game, seat, cause) -> None
 OutHook = Callable[["Game", int, str], None]
+#: an out guard: (game, seat, cause, source) -> True when it prevents this out (涅槃重生...)
+OutGuard = Callable[["Game", int, str, Optional[int]], bool]
 
 
 @dataclass(frozen=True)
 class Chain:
     """A chain death: when seats go out, ``follow(game, went_out)`` names who follows them (for
     ``cause``, e.g. ``"lovesick"`` 殉情): seats, or ``(seat, source)`` pairs where the rulebook
-    says who caused the follower's out (星汉 <共死>: the landmine)."""
+    says who caused the follower's out (星汉 <共死>: the landmine).  With ``damage`` (哪吒: 连带
+    deals [致死伤害]) each follower takes that damage through the ruleset's defence instead of
+    going out unconditionally; ``tags(game, follower, source)`` describe the source for
+    source-restricted defences."""
 
     cause: str
     follow: Callable[["Game", set[int]], Iterable[Union[int, tuple[int, Optional[int]]]]]
     zh: str = ""
+    damage: Optional[str] = None
+    tags: Callable[["Game", int, Optional[int]], Iterable[str]] = lambda g, seat, source: ()
 
 
 class Outs:
     """The out service of one game (``game.outs``)."""
 
-    __slots__ = ("g", "order", "on_skill", "on_any", "chains")
+    __slots__ = ("g", "order", "on_skill", "on_any", "chains", "guards")
 
     def __init__(self, g: "Game", on_skill: Mapping[str, OutHook], on_any: Sequence[OutHook],
-                 chains: Sequence[Chain]) -> None:
+                 chains: Sequence[Chain], guards: Sequence[OutGuard] = ()) -> None:
         self.g = g
         self.order: list[int] = []  # every out, in order
         self.on_skill = on_skill
         self.on_any = tuple(on_any)
         self.chains = tuple(chains)
+        self.guards = tuple(guards)
 
     def immune(self, seat: int, cause: str) -> bool:
         """Is the seat's card immune to ``cause`` (战狼: every death but exile), or does a
@@ -70,6 +78,9 @@ class Outs:
         s = g.seats[seat]
         if not s.alive or self.immune(seat, cause):
             return False
+        for guard in self.guards:
+            if guard(g, seat, cause, source):
+                return False
         s.alive = False
         s.death_public = public
         s.death_cause = cause
@@ -92,17 +103,28 @@ class Outs:
         extra: list[int] = []
         frontier = set(went_out)
         while frontier and self.chains:
-            nxt: set[int] = set()
+            nxt: list[int] = []
             for rule in self.chains:
-                for t in rule.follow(self.g, frontier):
-                    seat, source = t if isinstance(t, tuple) else (t, None)
-                    if self.go_out(seat, rule.cause, public, source):
-                        nxt.add(seat)
+                for item in rule.follow(self.g, frontier):
+                    t, source = item if isinstance(item, tuple) else (item, None)
+                    if self._follows(rule, t, source, public):
+                        nxt.append(t)
                         if after is not None:
-                            after(seat)
+                            after(t)
             extra.extend(sorted(nxt))
-            frontier = nxt
+            frontier = set(nxt)
         return extra
+
+    def _follows(self, rule: Chain, seat: int, source: Optional[int], public: bool) -> bool:
+        """One chain death: through the defence when the chain deals damage."""
+        g = self.g
+        if not g.seats[seat].alive:
+            return False
+        defence = g.ruleset.defence
+        if rule.damage is not None and defence is not None and \
+                defence.blocker(g, seat, rule.damage, frozenset(rule.tags(g, seat, source))) is not None:
+            return False
+        return self.go_out(seat, rule.cause, public, source)
 
     def among_first(self, seat: int, slots: int, barred: frozenset[str] = frozenset()) -> bool:
         """The forum boards' last-words policy (遗言数量等于N): is ``seat`` among the first
@@ -215,19 +237,24 @@ class Triggers:
         return [t for t in self.queue if skill is None or t.skill == skill]
 
     def drain(self, g: "Game", run: Mapping[str, TriggerRun],
-              where: Optional[Callable[[Trigger], bool]] = None):
+              where: Optional[Callable[[Trigger], bool]] = None,
+              inserted: Optional[Callable[[Trigger], bool]] = None):
         """Resolve the queued triggers that ``run`` knows (and ``where`` accepts), in order.  A
-        trigger queued while one resolves is resolved next, before the older ones (即时插入结算);
-        the others stay queued for their own window."""
+        trigger queued while one resolves is resolved next, before the older ones (即时插入结算)
+        when ``where`` (or ``inserted``, if given: 哪吒's window steps drain one shooter each but
+        insert any shooter a shot fires) accepts it; the others stay queued for their own window."""
         def wanted(t: Trigger) -> bool:
             return t.skill in run and (where is None or where(t))
+
+        def insert(t: Trigger) -> bool:
+            return t.skill in run and (inserted(t) if inserted is not None else wanted(t))
         stack = deque(t for t in self.queue if wanted(t))
         self.queue = deque(t for t in self.queue if not wanted(t))
         while stack:
             t = stack.popleft()
             before = {id(x) for x in self.queue}
             yield from run[t.skill](g, t)
-            fired = [x for x in self.queue if id(x) not in before and wanted(x)]
+            fired = [x for x in self.queue if id(x) not in before and insert(x)]
             if fired:
                 self.queue = deque(x for x in self.queue if not any(x is f for f in fired))
                 stack.extendleft(reversed(fired))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Optional
 
 #: what a skill does, for players that play a role from its declaration (``SkillSpec.intent``):
 #: learn something about a target, keep it from going out, take it out, stop its skills tonight,
@@ -55,7 +55,9 @@ class RoleSpec:
 
     ``side`` is the card's identity category where the rulebook has one: 神/民 (``"god"`` /
     ``"villager"``) for seal's good cards; 狼人 / 神职 / 村民 (``"wolf"`` / ``"god"`` /
-    ``"villager"``) in 暗月, where ``""`` means no category (混血儿, 吹笛者)."""
+    ``"villager"``) in 暗月, where ``""`` means no category (混血儿, 吹笛者).
+    ``strength`` is the card's strength value (强度值) where a rulebook drafts boards by it
+    (哪吒: ⑤..⑩, 25..70 for third parties), ``tags`` its rulebook tags (群内, 接刀, 验人系...)."""
 
     id: str
     zh: str
@@ -70,6 +72,13 @@ class RoleSpec:
     line: int = 0
     referenced: bool = False  # an "original" role used only as a form of another role
     additional: bool = False  # an additional identity (附加身份 <非身份>: 警长, 首领), never dealt
+    strength: Optional[float] = None
+    tags: tuple[str, ...] = ()
+
+    @property
+    def implemented(self) -> bool:
+        """Every skill of the card runs (a card without skills counts as implemented)."""
+        return all(s.implemented for s in self.skills)
 
     def names(self) -> tuple[str, ...]:
         return (self.id, self.zh, self.zh_trad, self.en)

@@ -8,8 +8,9 @@ from . import templates, werewolf
 from .abilities import Appearance
 from .choices import ChoiceTable
 from .defence import Defence
+from .draft import Draft
 from .game import Flow, Game
-from .outs import Chain, OutHook, TriggerRun
+from .outs import Chain, OutGuard, OutHook, TriggerRun
 from .presentation import Presentation
 from .roles import NameIndex, RoleSpec, SkillSpec
 from .schedule import Schedule
@@ -64,6 +65,16 @@ class Ruleset:
     #: on-out hooks keyed by a skill the seat holds when it goes out, and for every out
     on_out: Mapping[str, OutHook] = {}
     out_hooks: tuple[OutHook, ...] = ()
+    #: checks that may prevent an out before it happens (涅槃重生, 混沌, a 免疫出局 charge)
+    out_guards: tuple[OutGuard, ...] = ()
+    #: private event kinds held back during a night block and delivered when it ends
+    #: (哪吒: 夜晚阶段，则需要等待当前行动时间段结束之后再通知)
+    held_kinds: frozenset[str] = frozenset()
+    #: the board is drafted from a pool (``draft``), not a fixed list of cards
+    drafted: bool = False
+    #: ``(game, seat) -> bool``: a seat that goes on using its skills in the schedule's steps
+    #: while out (哪吒's 亡骨魔: a wolf its own camp's kill took out); ``None``: nobody does
+    acts_while_out: Optional[Callable[[Game, int], bool]] = None
     #: how queued triggers resolve (skill id -> flow), for ``Triggers.drain``
     trigger_runs: Mapping[str, TriggerRun] = {}
     #: camps' win and lose conditions
@@ -156,6 +167,16 @@ class Ruleset:
     def deal(self, board: Mapping[str, Any], story: Storyteller) -> list[str]:
         raise NotImplementedError
 
+    def draft(self, board: Mapping[str, Any], story: Storyteller) -> Draft:
+        """Draft a board from the pool by the rulebook's rules (every draw through ``story``);
+        only for rulesets that draft (``drafted``)."""
+        raise NotImplementedError(f"{self.id} deals a fixed board; it does not draft one")
+
+    def check_roles(self, board: Mapping[str, Any], roles: Sequence[str]) -> Draft:
+        """Check an explicit board (role ids, unseated) against the draft rules and describe
+        it; raise :class:`BoardError` naming the rule it breaks."""
+        raise NotImplementedError(f"{self.id} deals a fixed board; it does not draft one")
+
     def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
         """The skill instances a card dealt into ``camp`` starts with (身份技能): every skill on
         the card by default."""
@@ -233,6 +254,12 @@ class Ruleset:
             table = ChoiceTable(n, self.options, tuple(r.id for r in self.playable_roles()))
             self._tables[n] = table
         return table
+
+    def game_choices(self, board: Mapping[str, Any]) -> ChoiceTable:
+        """The codec a game of this (completed) board uses: room for every seat it may reach
+        (``max_seats``), as ``Game.choices``; envs, observers and record readers decode with
+        it."""
+        return self.choice_table(max(self.n_seats(board), self.max_seats(board)))
 
     # -- game ---------------------------------------------------------------------------------
     def new_state(self, game: Game) -> Any:

@@ -2,8 +2,8 @@
 
 A rulebook's night (and its windows by day) is a list of steps: "(4) 月女：封印", "狼人阵营<杀人>"...
 A :class:`Step` names the skill whose holders act (each living holder in seat order, through the
-``can_use`` gate) or is a group step run once (the wolves' shared knife, a procedure that asks
-nothing).  ``nights`` says when it runs: every night (夜晚), the first only (首夜) or all but the
+``can_use`` gate; a seat out acts too where ``Ruleset.acts_while_out`` says so) or is a group
+step run once (the wolves' shared knife, a procedure that asks nothing).  ``nights`` says when it runs: every night (夜晚), the first only (首夜) or all but the
 first (夜晚*).  Steps sit in :class:`Block` s with the rulebook's mode:
 
 * ``sequential`` (有先后顺序): strictly in order; an earlier step's effect shapes later ones.
@@ -14,8 +14,10 @@ first (夜晚*).  Steps sit in :class:`Block` s with the rulebook's mode:
   is resolved at once, before the next step: the runner drains the trigger queue after each step.
 
 A skill step may accept only some instances (``where``): a copied or stolen instance can act at
-its own place in the order.  A seat that does not answer gets the decision's default (the rulebook's deadline rule: 视为放弃,
-random target...), which is how deadlines are modelled.
+its own place in the order.  A seat that does not answer gets the decision's default (the
+rulebook's deadline rule: 视为放弃, random target...), which is how deadlines are modelled.
+Where the ruleset holds private notices back (``Ruleset.held_kinds``: 哪吒's 被冰冻的角色需要等午夜
+结束才会知道), they are delivered when each block ends.
 """
 
 from __future__ import annotations
@@ -133,38 +135,51 @@ class Schedule:
         for block in self.blocks:
             if block.stage is not None:
                 g.set_stage(block.stage)
-            for step in block.steps:
-                if step.nights != EVERY and (step.nights == FIRST) != first:
-                    continue  # not tonight (首夜 / 夜晚*)
-                if not step.skill:  # a group step, run once
+            if g.ruleset.held_kinds:
+                g.hold()
+            yield from self._block(g, block, first)
+            if g.ruleset.held_kinds:
+                g.release()
+
+    @staticmethod
+    def _block(g: "Game", block: Block, first: bool) -> "Flow":
+        """The steps of one block due tonight."""
+        for step in block.steps:
+            if step.nights != EVERY and (step.nights == FIRST) != first:
+                continue  # not tonight (首夜 / 夜晚*)
+            if not step.skill:  # a group step, run once
+                if step.procedure:
+                    step.run(g)
+                else:
+                    yield from step.run(g)
+            else:  # every living holder of the skill, through the gate
+                out_acts = g.ruleset.acts_while_out
+                found = holders(g, step.skill, step.living and out_acts is None)
+                if block.ordered and len(found) > 1:
+                    g.story.order(found, f"order {step.label}")
+                clock = g._skill_clock[0]
+                for seat, inst in found:
+                    if step.where is not None and not step.where(inst):
+                        continue
+                    if not ready(g, step, seat, inst, g._skill_clock[0] == clock):
+                        continue
                     if step.procedure:
-                        step.run(g)
+                        step.run(g, seat, inst)
                     else:
-                        yield from step.run(g)
-                else:  # every living holder of the skill, through the gate
-                    found = holders(g, step.skill, step.living)
-                    if block.ordered and len(found) > 1:
-                        g.story.order(found, f"order {step.label}")
-                    clock = g._skill_clock[0]
-                    for seat, inst in found:
-                        if step.where is not None and not step.where(inst):
-                            continue
-                        if not ready(g, step, seat, inst, g._skill_clock[0] == clock):
-                            continue
-                        if step.procedure:
-                            step.run(g, seat, inst)
-                        else:
-                            yield from step.run(g, seat, inst)
-                if block.mode == IMMEDIATE and len(g.triggers):
-                    yield from g.triggers.drain(g, g.ruleset.trigger_runs)
+                        yield from step.run(g, seat, inst)
+            if block.mode == IMMEDIATE and len(g.triggers):
+                yield from g.triggers.drain(g, g.ruleset.trigger_runs)
 
 
 def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance", unchanged: bool = False) -> bool:
-    """Whether a holder found at the start of ``step`` still acts when its turn comes: alive,
-    still holding the instance (not lost meanwhile: checked only when some seat's skills
-    changed since, ``unchanged`` false), and passing ``can_use``."""
+    """Whether a holder found at the start of ``step`` still acts when its turn comes: alive (or
+    out, for a step of a skill used while out, ``Step.living`` false, or a seat the ruleset lets
+    act while out, ``Ruleset.acts_while_out``), still holding the instance (not lost meanwhile:
+    checked only when some seat's skills changed since, ``unchanged`` false), and passing
+    ``can_use``."""
     s = g.seats[seat]
-    if step.living and not s.alive:
+    if not s.alive and step.living and \
+            (g.ruleset.acts_while_out is None or not g.ruleset.acts_while_out(g, seat)):
         return False
     if not unchanged:
         for k in s._skills:

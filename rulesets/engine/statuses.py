@@ -42,7 +42,12 @@ class StatusKind:
     ``"-cause"`` to leave one out (星汉 游侠<守护>: every cause but a red card).  ``fails``: the
     holder's abilities fail (醉酒 / 中毒: the seat is still asked, but its abilities' effects do
     not happen; see :func:`~.abilities.healthy`); ``falsifies``: the holder's information is
-    always false (迷乱), which takes precedence over ``misinforms``."""
+    always false (迷乱), which takes precedence over ``misinforms``.  ``told_if`` narrows a
+    ``notified`` status to the holders it concerns (哪吒: [遗忘] is told only to a holder of a
+    <强制> skill, [超度] only to one that 带刀); ``disguise``: each status of this kind carries
+    its own look in ``data`` (a mapping of :class:`~.abilities.Appearance` fields), a disguise
+    set by a skill for a while (哪吒's 狼外婆); like ``looks``, it reads over ``Seat.apparent``,
+    and of several the last given wins."""
 
     id: str
     zh: str = ""
@@ -57,6 +62,8 @@ class StatusKind:
     protects: frozenset[str] = frozenset()
     fails: bool = False
     falsifies: bool = False
+    told_if: Optional[Callable[[Any, int], bool]] = None
+    disguise: bool = False
 
     def keeps_in(self, cause: str) -> bool:
         """Does this status keep its holder in against an out for ``cause``?"""

@@ -7,6 +7,10 @@ cancel the effect (the stage returns ``None``: 隐身).  Like a ball being kicke
 踢球制), each stage is checked once, in order, on wherever the target is by then; earlier stages
 are not checked again.  Range rules are checked on the chosen target only; the effect resolves
 on the *final* target (``None``: nothing resolves).
+
+A stage may also split the ball (哪吒 磁吸: 多个磁吸生效时，这些角色都会成为结算目标) by returning a
+tuple of seats; :meth:`Targeting.resolve_all` then follows each ball through the later stages
+and returns every final target.
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 #: (game, skill id, source seat, current target) -> new target, or None to cancel the effect
-Stage = Callable[["Game", str, int, int], Optional[int]]
+#: (or a tuple of seats: the ball splits, for ``resolve_all``)
+Stage = Callable[["Game", str, int, int], Union[None, int, tuple[int, ...]]]
 
 
 @dataclass
@@ -67,3 +72,32 @@ class Targeting:
             if target is None:
                 return None
         return target
+
+    def resolve_all(self, g: "Game", skill: str, source: int, chosen: int) -> list[Resolution]:
+        """Kick the target through every stage once, following every ball where a stage splits
+        it; one :class:`Resolution` per ball (``final`` ``None`` where a stage cancelled it)."""
+        balls = [Resolution(chosen, chosen)]
+        for name, stage in self.stages:
+            nxt: list[Resolution] = []
+            for ball in balls:
+                if ball.final is None:
+                    nxt.append(ball)
+                    continue
+                moved = stage(g, skill, source, ball.final)
+                targets = moved if isinstance(moved, tuple) else (moved,)
+                for t in targets:
+                    res = Resolution(chosen, t, list(ball.trace))
+                    if t != ball.final:
+                        res.trace.append((name, ball.final, t))
+                    nxt.append(res)
+            balls = nxt
+        return balls
+
+    def finals(self, g: "Game", skill: str, source: int, chosen: int) -> list[int]:
+        """Every final target of one use (each once, in the order reached; none when every
+        ball was cancelled)."""
+        out: list[int] = []
+        for res in self.resolve_all(g, skill, source, chosen):
+            if res.final is not None and res.final not in out:
+                out.append(res.final)
+        return out

@@ -82,6 +82,17 @@ def votes(names: Mapping[str, Words]) -> Callable[[Namer, Event], str]:
     return render
 
 
+def ballot(r: Namer, ev: Event) -> str:
+    """A ballot cast in public on the forum day (:mod:`.forum`: one change allowed, 弃权)."""
+    d = ev.data
+    who, t = r.seat(d["seat"]), d.get("target")
+    if r.zh:
+        verb = "改票为" if d.get("change") else "投票给"
+        return f"{who}{verb}{r.seat(t)}。" if t is not None else f"{who}弃权。"
+    verb = "changes the vote to" if d.get("change") else "votes for"
+    return f"{who} {verb} {r.seat(t)}." if t is not None else f"{who} abstains."
+
+
 def dawn_deaths(r: Namer, ev: Event) -> str:
     seats = ev.data["seats"]
     if not seats:

@@ -1,0 +1,327 @@
+"""``heuristic`` for [219]哪吒之魔童闹海 (nezha): a scripted player for any drafted board.
+
+It has no code per card where the card's declaration is enough: a targeted skill is used by its
+kind, read from the rules (the ``伤害`` flag of a skill that can deal damage) and from small
+tables of protective, informative and friendly skills:
+
+* the village: the seer family claims on day 1 and reports its findings every day; information
+  skills look at the least-known living roles; protection goes to the claimed seers, then to the
+  most trusted; damage and negative statuses go to the top suspect once it is clearly suspect;
+  votes gather on the best-supported suspect; the day-1 vote makes a claimed seer sheriff;
+* the wolves: the pack proposes one kill in its chat (the seers and trusted village roles first)
+  and follows the first proposal; protection goes to teammates, negative statuses and damage to
+  trusted village roles; by day the pack accuses and votes one village role together, riding the
+  village's own wrong bandwagon when there is one.
+
+Deterministic given ``reset(seat, seed)``; uses only its :class:`~agents.base.SeatView`.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from rulesets.engine import PASS, YES
+
+from ..core import ScriptedAgent
+from .beliefs import SEERS, Beliefs
+
+#: skills that help their target
+PROTECT = frozenset({"cure", "primal_guard", "holy_light", "shelter", "antidote", "dark_guard",
+                     "light_guard", "pharaoh", "bat_shelter", "bless", "devour", "moon_eclipse"})
+#: skills that look at a role
+INFO = frozenset({"possess", "detect", "exorcise", "ask_mirror", "dark_detect", "spirit_check",
+                  "invite", "reap_life", "lure"})
+#: skills used on a friend of the user
+FRIEND = frozenset({"gift", "summon", "pass_down", "plot", "trial", "council", "rewind"})
+#: skills better left unused by a simple player (they cost the user or need a read it lacks)
+SKIP = frozenset({"counter", "mist", "puppet_control", "homecoming", "chaos", "thunder",
+                  "overlimit", "gavel", "channel", "blast", "assassinate", "reorder", "scar",
+                  "soul_message", "twin_fate", "eat_corpse"})
+#: damage a village player spends only on a clear suspect
+COSTLY = frozenset({"hunt", "heaven_fire", "vermilion_fire", "ambush", "eternal_sleep", "radiance",
+                    "collapse", "duel", "fox_blaze", "revenge", "last_shot"})
+OPTION_PREFS = {
+    "guard_choice": ("dark_guard", "light_guard"),
+    "mirror_camp": ("camp:wolf",), "mirror_card": ("any",), "mirror_knife": ("any",),
+    "scheme_status": ("status:silence", "status:exorcised"),
+    "gift_kind": ("gift:check", "gift:protect", "gift:gun", "gift:control", "gift:poison"),
+    "declare": ("dictator", "order", "freedom"),
+}
+
+
+class HeuristicAgent(ScriptedAgent):
+    """Rule-based nezha player; see the module docstring."""
+
+    BELIEFS = Beliefs
+    INFO_ROLES = SEERS | frozenset({"medium", "van_helsing", "arbiter", "awakened_witch"})
+
+    def reset(self, seat: int, seed: int) -> None:
+        super().reset(seat, seed)
+        self._told: set[tuple[str, int]] = set()        # findings already reported
+        self.rules = None
+
+    def act(self, view):
+        if self.b is None:
+            self.rules = view.ruleset
+            camps = {r.id: r.camp for r in view.ruleset.roles if not r.additional}
+            self.b = Beliefs(view.seat, view.choices.n_seats, view.choices, camps)  # + a puppet
+            self.t = view.choices
+            self._enders = frozenset()
+        return super().act(view)
+
+    @property
+    def village(self) -> bool:
+        return self.b.camp == "village"
+
+    # -- dispatch ---------------------------------------------------------------------------
+    def _decide(self, d, view) -> Optional[int]:
+        kind = d.kind
+        if kind == "speech" or kind == "last_words":
+            return self._speech(d, view.events)
+        self._plan = None
+        fn = getattr(self, "_d_" + kind, None)
+        if fn is not None:
+            return fn(d)
+        return self._generic(d)
+
+    def _generic(self, d) -> int:
+        targets = self._targets(d)
+        if targets:
+            t = self._use_on(d.kind, targets)
+            if t is not None:
+                return self._tgt(t)
+            return PASS if PASS in d.legal else d.default
+        prefs = OPTION_PREFS.get(d.kind)
+        if prefs:
+            c = self._first_legal(d, prefs)
+            if c != PASS:
+                return c
+        if d.kind == "fear_taciturn" or d.kind == "council_vote":
+            return YES
+        options = [c for c in d.legal if self.t.option0 <= c < self.t.claim0]
+        if options and PASS not in d.legal:
+            return options[self.rng.randrange(len(options))]
+        if options and d.kind in ("face", "surge_skill", "plot_skill", "peek", "trace",
+                                  "inquire", "patrol", "assassin_guess"):
+            return options[self.rng.randrange(len(options))]
+        return PASS if PASS in d.legal else d.default
+
+    # -- targeted skills ----------------------------------------------------------------------
+    def _use_on(self, kind: str, cands: list[int]) -> Optional[int]:
+        """Whom a targeted skill of ``kind`` is used on (``None``: not used)."""
+        if kind in SKIP:
+            return None
+        b = self.b
+        living = [t for t in cands if b.alive[t]]
+        if kind in PROTECT:
+            return self._protect(living or cands)
+        if kind in INFO:
+            return self._look(living)
+        if kind in FRIEND:
+            return self._friend(cands)
+        if kind == "bury" or kind == "revive":
+            return self._friend(cands) if kind == "revive" else \
+                (cands[self.rng.randrange(len(cands))] if cands else None)
+        harmful = "伤害" in self.rules.skill_flags(kind)
+        return self._harm(living, kind, harmful)
+
+    def _protect(self, cands: list[int]) -> Optional[int]:
+        b = self.b
+        if self.village:
+            seers = [t for t in cands if b.claim[t] in SEERS and not b.exposed[t]]
+            if seers:
+                return min(seers, key=lambda t: (b.sus(t), t))
+            return self._most_trusted(cands)[0] or (self.seat if self.seat in cands else None)
+        mates = [t for t in cands if t in b.team]
+        return max(mates, key=lambda t: (b.score[t], -t)) if mates else None
+
+    def _look(self, cands: list[int]) -> Optional[int]:
+        b = self.b
+        seen = {t for _k, t, _w in b.checks}
+        pool = [t for t in cands if t != self.seat and t not in seen and not b.wolf_known[t]
+                and not b.good_known[t] and (self.village or t not in b.team)]
+        if not pool:
+            return None
+        return max(pool, key=lambda t: (b.score[t] + self._noise(0.6), t))
+
+    def _friend(self, cands: list[int]) -> Optional[int]:
+        b = self.b
+        if self.village:
+            return self._most_trusted(cands)[0]
+        mates = [t for t in cands if t in b.team and t != self.seat]
+        return mates[0] if mates else None
+
+    def _harm(self, cands: list[int], kind: str, harmful: bool) -> Optional[int]:
+        b = self.b
+        if not self.village:
+            return self._best_kill(cands)
+        top = self._top_suspect(cands)
+        if top is None:
+            return None
+        need = 2.5 if kind in COSTLY else (1.2 if harmful else 0.8)
+        return top if b.sus(top) >= need else None
+
+    # -- the pack's kill ----------------------------------------------------------------------
+    def kill_value(self, t: int) -> float:
+        b = self.b
+        v = 1.0 - 0.3 * b.score[t]
+        c = b.claim[t]
+        if c is not None and not b.exposed[t]:
+            v += 3.0 if c in SEERS else (1.5 if c in self.INFO_ROLES else 0.8)
+        if t == b.sheriff:
+            v += 1.5
+        return v + 0.6 * b.hostile[t]
+
+    def _d_kill(self, d):
+        cands = self._targets(d)
+        proposals = d.info.get("proposals") or {}
+        if self.village and PASS in d.legal:
+            top = self._top_suspect(cands)
+            return self._tgt(top) if top is not None and self.b.sus(top) >= 2.5 else PASS
+        for _w, t in proposals.items():
+            if t in cands and t not in self.b.team:
+                return self._tgt(t)
+        return self._tgt(self._best_kill(cands) or (cands[0] if cands else None))
+
+    # -- day ------------------------------------------------------------------------------------
+    def _d_vote(self, d):
+        b = self.b
+        cands = [t for t in self._targets(d) if t != self.seat]
+        if not cands:
+            return PASS
+        if b.day <= 1:
+            return self._tgt(self._election(cands))
+        if self.village:
+            return self._tgt(self._village_pick(cands))
+        goods = [t for t in cands if t not in b.team]
+        return self._tgt(self._push_after(self._consensus(goods), goods))
+
+    def _d_vote_change(self, d):
+        """The village moves a wasted ballot onto the suspect the village is gathering on."""
+        if self.b.day <= 1 or not self.village:
+            return PASS
+        cands = [t for t in self._targets(d) if t != self.seat]
+        best = self._village_pick(cands)
+        cur = d.info.get("current")
+        backing = self._backing()
+        if best is not None and best != cur and self.b.sus(best) > 0.0 and \
+                (cur is None or backing.get(best, 0.0) > backing.get(cur, 0.0)
+                 or self.b.sus(best) > self.b.sus(cur) + 1.5):
+            return self._tgt(best)
+        return PASS
+
+    def _election(self, cands: list[int]) -> Optional[int]:
+        b = self.b
+        if not self.village:
+            mates = [t for t in cands if t in b.team]
+            return min(mates) if mates else self._best_kill(cands)
+        seers = [t for t in cands if b.claim[t] in SEERS and not b.exposed[t]]
+        if seers:
+            return min(seers, key=lambda t: (len(b.claimers.get(b.claim[t], ())), t))
+        return self._most_trusted(cands)[0]
+
+    def _backing(self) -> dict[int, float]:
+        b = self.b
+        out: dict[int, float] = {}
+        for v, t in b.today.items():
+            if t is not None and v != self.seat and b.trust(v) >= 0.8:
+                out[t] = out.get(t, 0.0) + 1.0
+        return out
+
+    def _village_pick(self, cands: list[int]) -> Optional[int]:
+        b = self.b
+        backing = self._backing()
+        pick = self._sheriff_pick()
+        best, best_v = None, -1e9
+        for t in cands:
+            if b.good_known[t] or b.shielded_now(t):
+                continue
+            v = b.sus(t) + 0.6 * min(6.0, backing.get(t, 0.0)) + (1.5 if t == pick else 0.0) \
+                + self._noise(0.2)
+            if v > best_v:
+                best, best_v = t, v
+        return best
+
+    def _consensus(self, cands: list[int]) -> Optional[int]:
+        b = self.b
+        counts: dict[int, int] = {}
+        for v, t in b.today.items():
+            if t is not None and v != self.seat:
+                counts[t] = counts.get(t, 0) + 1
+        best, best_v = None, 1.5
+        for t in cands:
+            v = b.score[t] + 0.6 * counts.get(t, 0)
+            if v > best_v:
+                best, best_v = t, v
+        return best
+
+    def _d_martyr(self, d):
+        cands = self._targets(d)
+        t = self._friend(cands) if self.village else (self._friend(cands) or cands[0])
+        return self._tgt(t if t is not None else cands[0])
+
+    def _d_channel_consent(self, d):
+        return YES if self.village and self.b.sus(d.info.get("medium", self.seat)) < 1.0 else PASS
+
+    def _d_council_target(self, d):
+        cands = self._targets(d)
+        return self._tgt(self._top_suspect(cands) or cands[0])
+
+    def _d_trial_vote(self, d):
+        cands = self._targets(d)
+        t = self._top_suspect(cands) if self.village else self._best_kill(cands)
+        return self._tgt(t) if t is not None else PASS
+
+    def _d_assassin_guess(self, d):
+        """Guess the card the target claimed (or any village card)."""
+        t = self._duel_target
+        claim = self.b.claim[t] if t is not None else None
+        if claim is not None:
+            c = self._first_legal(d, (f"card:{claim}",))
+            if c != PASS:
+                return c
+        return self._generic(d)
+
+    # -- speech ---------------------------------------------------------------------------------
+    def _plan_speech(self, d, seg: str) -> list[int]:
+        b = self.b
+        acts: list[int] = []
+        legal = d.legal
+        others = b.living_others()
+        if self.village:
+            if b.role in SEERS or (b.role in self.INFO_ROLES and b.checks) or seg == "last_words":
+                acts += self._claim_act(b.role)
+            for skill, t, wolf in b.checks:
+                if (skill, t) not in self._told and len(acts) < 3:
+                    self._told.add((skill, t))
+                    acts.append(self.t.report(t, wolf))
+            duel = self._sure_duel(legal)
+            if duel is not None:
+                return [duel]
+            top = self._top_suspect(others)
+            if top is not None and b.sus(top) >= 1.0 and len(acts) < 3:
+                self._accuse(acts, top, others)
+            self._vouch_once(acts, b.day)
+        else:
+            target = self._push_after(self._consensus([t for t in others if t not in b.team]),
+                                      [t for t in others if t not in b.team])
+            if target is not None:
+                acts.append(self.t.accuse(target))
+            self._vouch_mate(acts)
+        acts = [a for a in acts if a in legal][:3]
+        if not acts and seg != "last_words":
+            acts = self._filler(legal, others)   # 潜水 costs a yellow card: say something
+        return acts
+
+    def _filler(self, legal: list[int], others: list[int]) -> list[int]:
+        """Something to post when there is nothing to say: trust where it is due."""
+        b = self.b
+        if not others:
+            return []
+        if self.village:
+            best = self._most_trusted(others)[0]
+        else:
+            mates = [t for t in others if t in b.team]
+            best = mates[0] if mates else others[self.rng.randrange(len(others))]
+        act = self.t.vouch(best) if best is not None else PASS
+        return [act] if act in legal else []

@@ -1,0 +1,73 @@
+"""The whole game (行动顺序总集, lines 928-1083): 开局, 竞选日, then 黄昏 -> night -> 晨曦 -> 正午 ->
+黄昏... until a camp wins.
+
+开局: 发放账号，玩家得知身份 / (魔偶师's puppet) / 大天狗 家国抉择 / 隐狼 伪装 / 狼外婆 装模作样 / 变脸 获取与选择身份 / 狼人阵营 共群 窥天 知晓寂夜导师 /
+帝尊魔皇 知晓群内狼 / (霸王狼 flips once 开局 is over, 圣武士's aura) / 竞选日选择警长.
+竞选日 is day 1; night N follows day N (ruling N22).  The game ends at the day limit (board
+option ``max_days``) with the sheriff's camp winning (僵持, line 876).
+"""
+
+from __future__ import annotations
+
+from rulesets.engine import Game, GameOver
+
+from . import dawn, day, dusk, night, pack, passives
+from .common import PACK, RECEIVER, table
+from .roles import (demon_emperor, face_changer, great_tengu, hidden_wolf, overlord_wolf, paladin,
+                    puppeteer, silent_night_mentor, wolf_grandma)
+from .state import DayMarks
+from .windows import announce_final
+from .wins import stalemate
+
+
+def setup(g: Game):
+    """开局."""
+    state = table(g)
+    for seat in g.seats:
+        g.tell(seat.index, "role", role=seat.role.id, camp=seat.camp)
+        tags = set(seat.role.tags) & {PACK, RECEIVER}
+        if tags:
+            state.tags[seat.index] = tags
+    puppeteer.register(g)
+    yield from great_tengu.home_or_away(g)
+    yield from hidden_wolf.disguise(g)
+    yield from wolf_grandma.pretend(g)
+    face_changer.deal_cards(g)
+    yield from face_changer.face(g)
+    pack.meet(g)
+    yield from pack.peek(g)
+    silent_night_mentor.known(g)
+    demon_emperor.learn_pack(g)
+    overlord_wolf.reveal(g)
+    paladin.aura(g)
+    pack.pass_knife(g)
+    passives.sync(g)
+
+
+def begin_day(g: Game) -> None:
+    g.begin("day")
+    g.stage = None
+    table(g).day = DayMarks(g.day)
+    g.emit("day_breaks", day=g.day)
+
+
+def play(g: Game):
+    try:
+        yield from rounds(g)
+    except GameOver:
+        announce_final(g)
+        raise
+
+
+def rounds(g: Game):
+    begin_day(g)
+    yield from setup(g)
+    while True:
+        if g.day > 1:
+            yield from dawn.play(g)
+        threads, reds = yield from day.play(g)
+        yield from dusk.play(g, threads, reds)
+        if g.day >= g.board["max_days"]:
+            stalemate(g, f"day limit ({g.board['max_days']}) reached")
+        yield from night.play(g)
+        begin_day(g)

@@ -1,0 +1,402 @@
+"""How 哪吒 is shown: its options (cards, skills, statuses, gifts, declarations...), its chats
+(the pack, lovers, the trial, the poison council, the apostles), the sub-phases of its day and
+night, the events only it has (flips, statuses and their end, safe days, the dusk lists, each
+skill's feedback), the rules summary and role paragraphs for language models, its vector
+features and scenario words."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from rulesets.engine import features as fx
+from rulesets.engine import templates, werewolf
+from rulesets.engine.dialect import Dialect, StateView
+from rulesets.engine.presentation import (Channel, Context, Namer, Presentation, RecordReading,
+                                          Template, Words, rulebook_paragraphs)
+from rulesets.engine.roles import RoleSpec
+
+from .night import STAGES as STAGE_NAMES
+from .roles import (DECISIONS, IMPLEMENTED, ROLES, VILLAGE_MODULES, WOLF_MODULES, great_tengu,
+                    hidden_wolf)
+from .roles.awakened_hunter import DIRECTIONS
+from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
+from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
+from .sheriff import DECLARATION_ZH
+from .statuses import NAMES as STATUS_NAMES
+from .summary import SUMMARY
+
+CAMPS = {"village": Words("村民阵营", "the village camp"), "wolf": Words("狼人阵营", "the wolf camp"),
+         "third": Words("三方阵营", "a third party"),
+         "undetermined": Words("不定阵营", "the undetermined")}
+
+
+def _cards() -> dict[str, Words]:
+    return {f"card:{r.id}": Words(r.zh, r.en) for r in ROLES if not r.additional}
+
+
+def _skills() -> dict[str, Words]:
+    out = {f"skill:{s.id}": Words(s.zh, s.en) for r in ROLES for s in r.skills}
+    out.update({f"skill:{s.id}": Words(s.zh, s.en) for s in DECISIONS})
+    out["skill:kill"] = Words("杀人", "Kill")
+    return out
+
+
+OPTIONS: dict[str, Words] = {
+    "hasten": Words("加速", "hasten"), "delay": Words("延时", "delay"),
+    "thunder": Words("雷公助我", "Thunder, help me"), "gavel": Words("一锤定音", "gavel"),
+    "collapse": Words("崩塌狙击", "collapse shot"), "overlimit": Words("超限锁定", "overlimit lock"),
+    "channel": Words("降灵", "channel"), "proclaim": Words("昭示", "proclaim"),
+    "duel": Words("决斗", "duel"), "blast": Words("爆破", "blast"),
+    "assassinate": Words("暗杀", "assassinate"),
+    **{k: Words(v, {"dictator": "dictatorship", "freedom": "freedom", "order": "order"}[k])
+       for k, v in DECLARATION_ZH.items()},
+    DIRECTIONS[0]: Words("向上", "up"), DIRECTIONS[1]: Words("向下", "down"),
+    "dark_guard": Words("黑暗守护", "dark guard"), "light_guard": Words("光明守护", "light guard"),
+    "reorder_none": Words("不选择目标直接结算", "without a target"),
+    "scar_roar": Words("公布：熊咆哮了", "publish: the bear roared"),
+    ANY: Words("任意", "any"),
+    **{c: CAMPS[c.partition(":")[2]] for c in MIRROR_CAMPS},
+    KNIVES[0]: Words("带刀", "carries a knife"), KNIVES[1]: Words("不带刀", "carries no knife"),
+    **{f"status:{s}": Words(*STATUS_NAMES[s]) for s in SCHEME_STATUSES},
+    "gift:check": Words("验人（通灵）", "check (通灵)"), "gift:poison": Words("毒药", "poison"),
+    "gift:gun": Words("猎枪（最后一枪）", "gun (最后一枪)"),
+    "gift:protect": Words("守护（流光庇护）", "protection (流光庇护)"),
+    "gift:control": Words("控制（冰冻）", "control (冰冻)"),
+    great_tengu.HOME: Words("回家", "home"), great_tengu.AWAY: Words("远征", "expedition"),
+    hidden_wolf.KNIFE: Words("1 获得[接刀]", "1 take [接刀]"),
+    hidden_wolf.LOOK: Words("2 设置表面伪装", "2 set a surface"),
+    hidden_wolf.LIST: Words("3 知晓同阵营马甲", "3 learn the camp's accounts"),
+    hidden_wolf.PASSING: Words("4 被村民技能判定为村民阵营", "4 read as the village by village skills"),
+    hidden_wolf.KNOWN: Words("5 同阵营知晓你的马甲", "5 the camp learns your account"),
+    **_cards(), **_skills(),
+}
+STAGES = {k: Words(*v) for k, v in STAGE_NAMES.items()}
+SEGMENTS = {"discussion": Words("讨论", "discussion"),
+            "sheriff_thread": Words("自由警长贴", "the free sheriff's thread"),
+            "last_words": Words("遗言", "last words")}
+CHANNELS = {
+    "wolves": werewolf.WOLF_CHAT,
+    "lovers": Channel(Words("【情侣】", "[lovers] "), Words("情侣", "Lovers")),
+    "trial": Channel(Words("【审判会议】", "[trial] "), Words("审判会议", "Trial")),
+    "council": Channel(Words("【毒药会议】", "[poison council] "), Words("毒药会议", "Poison council")),
+    "apostles": Channel(Words("【使徒】", "[apostles] "), Words("使徒", "Apostles")),
+}
+#: a status's end (``until``) in words
+UNTIL = {"night_start": Words("持续至下一个夜晚开始", "until the next night starts"),
+         "night_end": Words("持续至夜晚结束", "until the night ends"),
+         "noon": Words("持续至下一个正午开始", "until the next noon"),
+         "small_hours": Words("持续至下一次凌晨", "until the next small hours")}
+
+
+def status_name(r: Namer, name: str) -> str:
+    zh, en = STATUS_NAMES.get(name, (name, name))
+    return f"[{zh}]" if r.zh else f"[{zh}] ({en})"
+
+
+def status(r: Namer, ev) -> str:
+    until = ev.data.get("until")
+    if until is None:
+        when = "永久" if r.zh else "permanent"
+    else:
+        when = r.words(UNTIL[until]) if until in UNTIL else str(until)
+    name = status_name(r, ev.data["status"])
+    return f"你获得了{name}状态（{when}）。" if r.zh else f"You gain {name} ({when})."
+
+
+def status_end(r: Namer, ev) -> str:
+    name = status_name(r, ev.data["status"])
+    return f"你的{name}状态结束了。" if r.zh else f"Your {name} has ended."
+
+
+def _yes_no(r: Namer, value: Any, yes: Words, no: Words) -> str:
+    return r.words(yes if value else no)
+
+
+def _skill_list(r: Namer, names: list[str]) -> str:
+    return r.join(r.skill(s) for s in names) or ("无" if r.zh else "nothing")
+
+
+#: each information skill's feedback: skill id -> (namer, data, target words) -> the finding
+FINDINGS: Mapping[str, Callable[[Namer, Mapping[str, Any], str], str]] = {
+    "detect": lambda r, d, who: who + _yes_no(r, d["value"], Words("为非村民阵营", " is not of the village camp"),
+                                              Words("为村民阵营", " is of the village camp")),
+    "exorcise": lambda r, d, who: who + _yes_no(r, d["value"], Words("可以杀人", " can kill"),
+                                                Words("不能杀人", " cannot kill")),
+    "trace": lambda r, d, who: r.role(d["role"]) + _yes_no(r, d["value"], Words("存活", " is alive"),
+                                                           Words("没有存活", " is not alive")),
+    "inquire": lambda r, d, who: r.role(d["role"]) + _yes_no(r, d["value"], Words("在场", " is in play"),
+                                                             Words("不在场", " is not in play")),
+    "chase": lambda r, d, who: r.words(Words("追猎目标就在附近", "the target is nearby") if d.get("near")
+                                       else Words("追猎成功", "the chase succeeds")),
+    "heresy": lambda r, d, who: (f"持有{r.role(d['value'])}的是{r.seats(d['seats'])}" if r.zh else
+                                 f"{r.role(d['value'])} is held by {r.seats(d['seats'])}"),
+    "reap_life": lambda r, d, who: f"{who}：{_skill_list(r, d['value'])}" if r.zh else
+    f"{who}: {_skill_list(r, d['value'])}",
+    "invite": lambda r, d, who: f"{who}：{_skill_list(r, d['value'])}" if r.zh else
+    f"{who}: {_skill_list(r, d['value'])}",
+    "dominate": lambda r, d, who: _skill_list(r, d["value"]),
+}
+
+
+def _generic_finding(r: Namer, d: Mapping[str, Any], who: str) -> str:
+    """A list of seats, a card (with its camp), or a verdict."""
+    v = d.get("value")
+    if "seats" in d:
+        return r.seats(d["seats"]) or ("无" if r.zh else "nobody")
+    if isinstance(v, str):
+        body = f"{who}是{r.role(v)}" if r.zh else f"{who} is {r.role(v)}"
+        camp = d.get("camp")
+        if camp:
+            body += f"（{r.camp(camp)}）" if r.zh else f" ({r.camp(camp)})"
+        return body
+    return f"{who}：{r.value(v)}" if r.zh else f"{who}: {r.value(v)}"
+
+
+def result(r: Namer, ev) -> str:
+    """Each information skill's feedback in its own words."""
+    d = ev.data
+    who = r.seat(d["target"]) if d.get("target") is not None else ""
+    head = f"你的{r.skill(d['skill'])}结果：" if r.zh else f"Your {r.skill(d['skill'])} result: "
+    return head + FINDINGS.get(d["skill"], _generic_finding)(r, d, who)
+
+
+def death(r: Namer, ev) -> str:
+    seats = r.seats(ev.data["seats"])
+    which = ev.data.get("list")
+    if which == "exiled":
+        return f"黄昏出局名单（投票出局）：{seats}。" if r.zh else f"Out at dusk (voted out): {seats}."
+    if which == "other":
+        return f"黄昏出局名单（其他原因）：{seats}。" if r.zh else f"Out at dusk (other causes): {seats}."
+    return f"{seats}出局。" if r.zh else f"{seats} out."
+
+
+def sheriff(r: Namer, ev) -> str:
+    d = ev.data
+    decl = d.get("declaration")
+    what = r.option(decl) if decl else ""
+    if ev.kind == "sheriff_today":
+        return f"今日警长：{r.seat(d['seat'])}（{what}）。" if r.zh else \
+            f"Today's sheriff: {r.seat(d['seat'])} ({what})."
+    if decl is None:
+        return "你成为了警长，请发表任职宣言。" if r.zh else "You become the sheriff: declare."
+    return f"{r.seat(d['seat'])}成为警长，任职宣言：{what}。" if r.zh else \
+        f"{r.seat(d['seat'])} becomes the sheriff, declaring {what}."
+
+
+def safe_day(r: Namer, ev) -> str:
+    d = ev.data
+    if d.get("why") == "tie":
+        return "平票，今天是平安日。" if r.zh else "A tie: a safe day, nobody goes out."
+    return f"{r.seat(d['seat'])}得票最多但未出局，今天是平安日。" if r.zh else \
+        f"{r.seat(d['seat'])} had the most votes but does not go out: a safe day."
+
+
+def vote_top(r: Namer, ev) -> str:
+    seats = ev.data["seats"]
+    if not seats:
+        return "无人得票。" if r.zh else "Nobody received a vote."
+    return f"最高票：{r.seats(seats)}。" if r.zh else f"Top vote: {r.seats(seats)}."
+
+
+def _said(r: Namer, d: Mapping[str, Any]) -> str:
+    text = r.act(d["act"])
+    return f"{text} —— {d['text']}" if d.get("text") else text
+
+
+def notice(r: Namer, ev) -> str:
+    return f"公示：{_said(r, ev.data)}" if r.zh else f"Published: {_said(r, ev.data)}"
+
+
+def last_words(r: Namer, ev) -> str:
+    who = r.seat(ev.data["seat"])
+    return f"{who}的遗言：{_said(r, ev.data)}" if r.zh else f"{who}'s last words: {_said(r, ev.data)}"
+
+
+def soul_message(r: Namer, ev) -> str:
+    who = r.seat(ev.data["seat"])
+    return f"返魂：{who}说：{_said(r, ev.data)}" if r.zh else f"返魂: {who} says: {_said(r, ev.data)}"
+
+
+#: why a yellow card was given
+CARD_REASONS = {"posts": Words("发言不足", "too few posts"), "vote": Words("未投票", "no vote")}
+
+
+def card(r: Namer, ev) -> str:
+    d = ev.data
+    who = r.seat(d["seat"])
+    if d["card"] == "red":
+        return f"{who}被判罚红牌。" if r.zh else f"{who} gets a red card."
+    why = r.words(CARD_REASONS.get(d.get("reason", ""), Words("", "")))
+    return f"{who}因{why}被判罚黄牌（共{d['total']}张）。" if r.zh else \
+        f"{who} gets a yellow card for {why} ({d['total']} in all)."
+
+
+def out(r: Namer, ev) -> str:
+    words = ev.data.get("words")
+    if r.zh:
+        return "你已出局。" + ("你可以留下遗言。" if words else "你没有遗言机会。")
+    return "You are out. " + ("You may leave last words." if words else "You have no last words.")
+
+
+def skills(r: Namer, ev) -> str:
+    names = r.field("skills", ev.data["skills"])
+    return f"你获得了技能：{names}。" if r.zh else f"You gain the skills: {names}."
+
+
+def peek(r: Namer, ev) -> str:
+    d = ev.data
+    return f"窥天：{r.role(d['role'])}{'在场' if d['present'] else '不在场'}。" if r.zh else \
+        f"窥天: {r.role(d['role'])} is {'in play' if d['present'] else 'not in play'}."
+
+
+def lovers(r: Namer, ev) -> str:
+    true = ev.data.get("love") == "true"
+    if r.zh:
+        return f"{r.seats(ev.data['seats'])}成为{'真爱' if true else '虚情'}情侣。"
+    return f"{r.seats(ev.data['seats'])} become {'true' if true else 'false'} lovers."
+
+
+def taciturn(r: Namer, ev) -> str:
+    seats = r.seats(ev.data["seats"])
+    return f"持有[寡言]的角色：{seats or '无'}。" if r.zh else f"Holding [寡言]: {seats or 'nobody'}."
+
+
+def tally(r: Namer, ev) -> str:
+    totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in ev.data["totals"].items())
+    return f"（计票，仅上帝可见）{totals}" if r.zh else f"(count, storyteller only) {totals}"
+
+
+EVENTS = {
+    **templates.GENERIC_EVENTS, **werewolf.EVENTS,
+    "result": result, "status": status, "status_end": status_end, "death": death,
+    "sheriff": sheriff, "sheriff_today": sheriff, "safe_day": safe_day, "vote_top": vote_top,
+    "ballot": templates.ballot, "votes": templates.votes(werewolf.BALLOTS), "notice": notice,
+    "last_words": last_words, "soul_message": soul_message, "card": card, "out": out,
+    "skills": skills, "peek": peek, "lovers": lovers, "taciturn": taciturn, "tally": tally,
+    "reveal": Template("{seat}翻牌：{role}。", "{seat} flips: {role}."),
+    "revived": Template("{seats}复活了。", "{seats} come back."),
+    "roar": Template("熊咆哮了。", "The bear roared."),
+    "mourning": Template("村民阵营害死了{role}，自发前来默哀。",
+                         "The village killed the {role}; all come to mourn."),
+    "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),
+    "patrolled": Template("{target}被巡猎击杀。", "{target} is killed by the patrol."),
+    "locked": Template("{seat}被超限锁定：今天得到的票数翻倍。",
+                       "{seat} is locked: the votes it gets today count twice."),
+    "duel": Template("{knight}向{target}发起决斗。", "{knight} duels {target}."),
+    "ghost": Template("魔女秘法留下了一缕亡魂。", "The witch's art left a lingering ghost."),
+    "eclipse": Template("天狗吞月：{seats}获得了霸道状态。", "The tengu ate the moon: {seats} are [霸道]."),
+    "overate": Template("发动者吃多了不消化撑死了。", "Someone ate too much and burst."),
+    "speaking_order": Template("今天的发言顺序：{seats}。", "Today's posting order: {seats}."),
+    "request": Template("{seat}申请{what}。", "{seat} requests: {what}."),
+    "accelerated": Template("加速成功：今天不可改票、不判潜水。",
+                            "Acceleration: no vote changes and no lurking cards today."),
+    "knife": Template("你接刀了：获得[杀人]技能。", "You take the knife: you hold [杀人]."),
+    "knife_void": Template("群内有角色被缴械，今晚无法杀人。", "A member is disarmed: no kill tonight."),
+    "mentor": Template("寂夜导师是{seats}。", "The Silent Night Mentor: {seats}."),
+    "pack_list": Template("狼人群内的名单：{seats}。", "The pack: {seats}."),
+    "tail_lost": Template("你损失了一根尾巴，剩余{tails}根。", "You lose a tail: {tails} left."),
+    "refreshed": Template("你的{skill}刷新了。", "Your {skill} is refreshed."),
+    "charge_gained": Template("你的{skill}次数+1（现为{charges}）。",
+                              "Your {skill} gains a charge ({charges} now)."),
+    "magnetised": Template("你的{skill}的结算目标被改变为{target}。",
+                           "Your {skill} lands on {target} instead."),
+    "counter_used": Template("防反生效（{skill}），你失去了防反。",
+                             "Your counter takes a {skill}; it is gone."),
+    "rewound": Template("时间逆流反弹了：{skills}。", "Time reversal bounced: {skills}."),
+    "immune": Template("魂力使你免于出局一次。", "Your soul power keeps you in once."),
+    "reborn": Template("涅槃重生：你免于出局。", "Nirvana rebirth: you stay in."),
+    "possessed_by": Template("你被{role}凭依了。", "The {role} possessed you."),
+    "summoned_by": Template("对你发动感召的是{role}。", "You were summoned by the {role}."),
+    "hidden_cards": Template("你的底牌：{roles}。", "Your hidden cards: {roles}."),
+    "puppet": Template("你操控的人偶是{seat}。", "Your puppet is {seat}."),
+    "mist": Template("未明之雾：今晚只能杀{seats}之一。",
+                     "Unclear mist: tonight's kill must be one of {seats}."),
+    "channelled": Template("{seat}对你发动了降灵。", "{seat} channels you."),
+    "surged": Template("你获得了一次时波增幅。", "You are surged: one skill may be used once more tonight."),
+    "joined_pack": Template("你加入了狼群（群内）。", "You join the pack."),
+    "return_soul": Template("有角色持有[返魂]，你可以在晨曦发送两个字的消息。",
+                            "Someone holds 返魂: at each dawn you may send it two characters."),
+    "tengu_branch": Template("家国抉择：{branch}。", "Home or away: {branch}."),
+    "hidden_item": Template("伪装：{item}。", "Disguise: {item}."),
+    "hidden_list": Template("与你实际阵营相同的角色：{seats}。", "The roles of your actual camp: {seats}."),
+    "hidden_wolf": Template("隐狼是{wolf}。", "The hidden wolf is {wolf}."),
+    "soul_kept": Template("魂魄留存：你出局了，但保留技能并可以使用。",
+                          "Soul kept: you are out but keep your skills and use them."),
+    "trial": Template("审判会议：{seats}。", "Trial council: {seats}."),
+    "trial_vote": Template("{seat}主张处决{target}。", "{seat} would execute {target}."),
+    "council": Template("毒药会议：{seats}，毒药目标{target}。",
+                        "Poison council: {seats}; the target: {target}."),
+    "apostles": Template("慰魂师与使徒：{seats}。", "The comforter and its apostle: {seats}."),
+}
+FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
+          "what": "option", "declaration": "option", "branch": "option", "item": "option"}
+
+CONTEXT = templates.GENERIC_CONTEXT + (
+    Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
+    Context("bleeding", Template("（流血中：{bleeding}）", " (bleeding: {bleeding})")),
+    Context("picked", Template("（已选：{picked}）", " (picked so far: {picked})")),
+)
+
+VECTOR = fx.VectorSpec(
+    public_flags=werewolf.PUBLIC_FLAGS, private_flags=werewolf.PRIVATE_FLAGS + ("ally",),
+    public={**werewolf.PUBLIC_EFFECTS, "ballot": (fx.OpenBallot(),), "day_breaks": (fx.NewDay(),),
+            "reveal": (fx.ShowCard(),), "sheriff_today": (fx.Flag("sheriff", alone=True),)},
+    private={**werewolf.PRIVATE_EFFECTS,
+             "wolf_team": (fx.Team(("known_wolf", "ally")),),
+             "pack_list": (fx.Flag("known_wolf", "seats"),),
+             "mentor": (fx.Flag("known_wolf", "seats"),),
+             "hidden_list": (fx.Flag("known_wolf", "seats"),),
+             "hidden_wolf": (fx.Flag("known_wolf", "wolf"),),
+             "lovers": (fx.Flag("ally", "seats"),), "apostles": (fx.Flag("ally", "seats"),)},
+    decision_kinds=tuple(s.id for s in DECISIONS))
+
+#: a [正午] skill is scripted as two acts: ``发言`` with its option, then the skill's own decision
+SCENARIO = Dialect(
+    options={**{r.zh: f"card:{r.id}" for r in ROLES if not r.additional},
+             **{zh: f"status:{s}" for s, (zh, _en) in STATUS_NAMES.items() if s in SCHEME_STATUSES},
+             "验人": "gift:check", "毒药": "gift:poison", "猎枪": "gift:gun", "守护": "gift:protect",
+             "控制": "gift:control", "独裁": "dictator", "自由": "freedom", "秩序": "order",
+             "向上": "up", "向下": "down", "黑暗守护": "dark_guard", "光明守护": "light_guard",
+             "回家": great_tengu.HOME, "远征": great_tengu.AWAY,
+             "加速": "hasten", "延时": "delay", "决斗": "duel", "爆破": "blast", "暗杀": "assassinate"},
+    knife="kill",
+    state={"sheriff": StateView("seat", lambda g: g.state.sheriff)})
+
+
+def _pending_paragraph(r: RoleSpec) -> str:
+    """A role this part does not run yet (never dealt): its card and skills as the pool lists
+    them."""
+    skills = "\n".join(f"{s.zh}[{s.timing}]{''.join(f'<{f}>' for f in s.flags)}——{s.summary}"
+                       for s in r.skills)
+    strength = "" if r.strength is None else f"（强度{r.strength:g}）"
+    return f"{r.zh}{strength} (line {r.line}; not implemented yet)\n{skills}"
+
+
+PRESENTATION = Presentation(
+    events=EVENTS, fields=FIELDS, acts=werewolf.ACTS, verdicts=werewolf.VERDICTS, camps=CAMPS,
+    camp_colors={"village": "#3b6fb6", "wolf": "#b6423b", "third": "#7b5ea7",
+                 "undetermined": "#6b8e23"},
+    channels=CHANNELS, options=OPTIONS, stages=STAGES, segments=SEGMENTS,
+    phases=templates.PHASES, ballots=werewolf.BALLOTS, context=CONTEXT, intro=werewolf.INTRO,
+    summary=Words(**SUMMARY),
+    rulebook={**{r.id: _pending_paragraph(r) for r in ROLES if not r.implemented},
+              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES)},
+    key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
+                                      "sheriff_today", "knife", "roar", "mourning", "judged",
+                                      "lovers", "revived", "eclipse", "overate", "hidden_list",
+                                      "hidden_wolf", "pack_list", "mentor", "last_words"},
+    vector=VECTOR, scenario=SCENARIO,
+    story={"pack kill tie": Words("狼群杀人平票", "pack kill tie"),
+           "pack kill source": Words("杀人的来源（随机群内狼）", "the kill's source (a random member)"),
+           "first poster": Words("首位发言者", "first poster"),
+           "default declaration": Words("未宣言时的任职宣言", "the declaration of a silent sheriff"),
+           "窥天 tie": Words("窥天平票", "窥天 tie"),
+           "反射 replacement": Words("反射：随机替代的结算目标", "反射: the random new target"),
+           "问镜 random match": Words("问镜：随机一名符合条件的角色", "问镜: a random match"),
+           "苟活 purified": Words("苟活：随机获得[净化]的村民", "苟活: a random villager purified"),
+           "变脸者 hidden card": Words("变脸者的底牌", "the face changer's hidden card"),
+           "愚面 inverted camp": Words("愚面：三方/不定随机判定", "愚面: a third party read at random")},
+    reading=RecordReading(exile_votes=frozenset({"vote"}),
+                          key_roles=frozenset(r.id for r in IMPLEMENTED if "验人系" in r.tags),
+                          actors=("seat", "wolf", "knight"),
+                          badge={"sheriff": "seat"}))

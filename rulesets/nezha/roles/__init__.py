@@ -1,0 +1,97 @@
+"""One module per 哪吒 role, each next to its rulebook paragraph (line numbers refer to
+``000_d83c44a9b57d63ed.txt``), and the tables that hook them into the game as data: passives,
+on-out hooks, out guards, day skills, triggered skills.  Roles this part does not run yet are
+data in ``pending`` (every skill ``implemented=False``): ``arena rules nezha`` lists them and the
+draft leaves them out.
+"""
+
+from rulesets.engine import RoleSpec
+
+from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
+               awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
+               bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
+               demon_hunter, doctor, dominate, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
+               grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
+               lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
+               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
+               paladin, poison_strategist, possession_spirit, priest, primordial_guard,
+               prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
+               sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
+               streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
+               thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
+               wolf_grandma, wolf_shaman, yin_yang_envoy)
+from .pending import PENDING
+
+VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
+                   taiping_disciple, awakened_hunter, nine_heavens_sage, rexxar,
+                   prophet_apprentice, grand_judge, clarifier, yin_yang_envoy, nine_tailed_fox,
+                   sequencing_prince, demon_hunter, daylight_scholar, doctor, poison_strategist,
+                   soul_shepherd, medium, primordial_guard, lightning_warrior, miracle_merchant,
+                   van_helsing, streamlight_count, agent, puppeteer, saintess, taoist, swordsman,
+                   soul_comforter, paladin, vermilion_bird, awakened_witch, face_changer,
+                   alchemist_witch, awakened_knight, arbiter, red_fox_goddess)
+WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, great_tengu,
+                time_devouring_consort, wolf_grandma, terrorist, black_bat, elder_wolf,
+                nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
+                overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
+                taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, chaos)
+#: the cards that run, in rulebook order
+IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES)
+#: additional identities (人偶, 使徒): accounts and surface identities, never drafted
+ADDITIONAL = (puppeteer.PUPPET, soul_comforter.APOSTLE)
+_DONE = {r.id for r in IMPLEMENTED}
+#: every role of the pool (implemented first, so their skill names win in the name index)
+ROLES: tuple[RoleSpec, ...] = IMPLEMENTED + tuple(r for r in PENDING if r.id not in _DONE) \
+    + ADDITIONAL
+
+#: 有X必有Y (lines 227, 278, 382, 544, 553, 623): role -> the roles it needs
+REQUIRES = {m.ROLE.id: m.REQUIRES for m in VILLAGE_MODULES + WOLF_MODULES
+            if hasattr(m, "REQUIRES")}
+REQUIRES.setdefault("eclipse_maid", ("streamlight_count",))   # 有蚀日侍女必有流光伯爵
+
+#: statuses <强制> skills keep granting, by skill
+PASSIVES = {p.skill: p for p in (
+    priest.PASSIVE, thick_skinned_pig.PASSIVE, taiping_disciple.PASSIVE, nine_tailed_fox.PASSIVE,
+    demon_hunter.PASSIVE, agent.PASSIVE, puppeteer.PASSIVE, dominate.PASSIVE,
+    overlord_wolf.PASSIVE)}
+
+#: on-out hooks keyed by a skill the seat holds when it goes out
+ON_OUT = {
+    thick_skinned_pig.SURVIVE.id: thick_skinned_pig.on_out,
+    taiping_disciple.MESSENGER.id: taiping_disciple.on_out,
+    awakened_hunter.PATROL.id: awakened_hunter.on_out,
+    rexxar.LAST_SHOT.id: rexxar.on_out,
+    arbiter.WRATH.id: arbiter.on_out,
+    red_fox_goddess.BLAZE.id: red_fox_goddess.on_out,
+    awakened_wolf_king.REVENGE.id: awakened_wolf_king.on_out,
+    wolf_grandma.DECEIVE.id: wolf_grandma.on_out,
+}
+#: hooks run for every out
+ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
+           wolf_grandma.on_any_out, bone_demon.on_any_out)
+#: what may stop an out before it happens
+GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard)
+#: [正午] skills used on a post
+SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
+            paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL)
+#: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
+TRIGGER_RUNS = {
+    rexxar.LAST_SHOT.id: rexxar.last_shot,
+    awakened_hunter.PATROL.id: awakened_hunter.patrol,
+    red_fox_goddess.BLAZE.id: red_fox_goddess.blaze_after_out,
+    awakened_wolf_king.REVENGE.id: awakened_wolf_king.revenge,
+}
+#: decisions that go with a skill (which guard, which gift, a juror's vote...) and the gifted
+#: skills, named for scenarios and prompts
+DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mirror_maiden.CARD,
+             mirror_maiden.KNIFE, *surface_look.DECISIONS, grand_judge.VERDICT, time_wave.PICK,
+             poison_strategist.SCHEME_STATUS, poison_strategist.BOOST, soul_shepherd.MESSAGE,
+             medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
+             awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
+             *gifts.SKILLS)
+#: hooks run when an out is announced (宣布出局)
+ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
+#: hooks run when a seat uses (发动) a skill: (game, seat, skill)
+ON_USED = (blood_demon.on_used,)
+#: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
+ON_AIMED = (taotie.on_aimed,)

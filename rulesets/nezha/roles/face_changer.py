@@ -1,0 +1,55 @@
+"""其他身份 32，变脸者⑩ (line 408)
+
+变脸[开局][黄昏]—— 随机抽取3个未出场的村民阵营身份作为变脸者底牌，游戏日开局或黄昏，变脸者可选择任意一张底牌置顶
+并使用技能，以此获取的技能只会持续至下一次[黄昏]结束，每张底牌只能被选择一次，该技能的判定顺序同原身份的该技能
+判定顺序，且[表面身份]变为置顶的身份。
+
+The cards come from the implemented village roles not in play, leaving out the seer family
+(line 120), 变脸者 itself and 魔偶师 (whose puppet is registered when it appears), ruling N75.
+"""
+
+from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option
+
+from ..common import SEER, VILLAGE, table
+from ..skills import instance, used
+
+FACE = SkillSpec("face", "变脸", "變臉", "Change face", "开局/黄昏",
+                 "Three hidden village cards; at 开局 or a 黄昏, top one (each once): its skills "
+                 "until the next 黄昏 ends, and read as it.")
+ROLE = RoleSpec("face_changer", "变脸者", "變臉者", "Face Changer", camp="village", skills=(FACE,),
+                line=408, strength=10)
+EXCLUDED = ("face_changer", "puppeteer")
+
+
+def deal_cards(g: Game) -> None:
+    """随机抽取3个未出场的村民阵营身份作为变脸者底牌 (开局)."""
+    in_play = {s.original_role.id for s in g.seats}
+    for me, _ in g.holders(FACE.id):
+        left = [r.id for r in g.ruleset.roles if r.camp == VILLAGE and r.implemented
+                and not r.additional and SEER not in r.tags and r.id not in in_play
+                and r.id not in EXCLUDED]
+        cards = []
+        for _ in range(min(3, len(left))):
+            pick = g.story.pick(left, "变脸者 hidden card")
+            left.remove(pick)
+            cards.append(pick)
+        table(g).hidden_cards[me] = cards
+        g.tell(me, "hidden_cards", roles=cards)
+
+
+def face(g: Game):
+    """开局 or 黄昏2: top a card not used yet."""
+    for me, inst in g.holders(FACE.id):
+        if not g.can_use(me, FACE.id):
+            continue
+        taken = inst.data.setdefault("used_cards", [])
+        cards = [f"card:{c}" for c in table(g).hidden_cards.get(me, ()) if c not in taken]
+        pick = yield from ask_option(g, me, FACE.id, cards)
+        if pick is None:
+            continue
+        used(g, me, FACE.id)
+        role = g.ruleset.names.role(pick.partition(":")[2])
+        taken.append(role.id)
+        until = f"dusk_end:{g.day + 1}"          # 持续至下一次[黄昏]结束
+        g.grant(me, [instance(s, "face", until) for s in role.skills], "face")
+        g.seats[me].apparent["role"] = role.id

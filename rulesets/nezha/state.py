@@ -1,0 +1,113 @@
+"""The 哪吒 table state beyond the seats: tonight's marks, today's marks, the badge, tags, the
+last-word pool, what waits for an announcement.  Seats, statuses, skill instances, the out order
+and the camps judged lost are the engine's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from rulesets.engine import Tally
+from rulesets.engine.forum import ForumState
+
+from .tally import SLOTS
+
+
+@dataclass
+class Aimed:
+    """One use of a [指定] skill tonight (or today): who, which skill, the chosen and the final
+    targets, and its place in the order of uses (发动顺序)."""
+
+    source: int
+    skill: str
+    chosen: int
+    finals: list[int]
+    order: int
+    camp: str = ""     # the source's actual camp when it used the skill
+
+
+@dataclass
+class NightMarks:
+    """What tonight's skills have set up or done so far (a fresh one every night)."""
+
+    no: int
+    tally: Tally = field(default_factory=lambda: Tally(SLOTS))
+    aimed: list[Aimed] = field(default_factory=list)            # every [指定] use, in order
+    acted: dict[int, list[str]] = field(default_factory=dict)   # seat -> skills it used tonight
+    rewind: dict[int, int] = field(default_factory=dict)        # 时间逆流: target -> consort
+    rewound: dict[int, list[str]] = field(default_factory=dict)  # consort -> skills it bounced
+    swaps: dict[int, int] = field(default_factory=dict)         # 人偶操控: seat <-> seat
+    counters: dict[int, int] = field(default_factory=dict)      # 防反: swordsman -> its target
+    magnets: list[int] = field(default_factory=list)            # 磁吸 active tonight
+    kill_choices: list[int] = field(default_factory=list)       # 选择目标 of every [指杀]
+    pack_target: Optional[int] = None                           # the pack's 结算目标 tonight
+    pack_source: Optional[int] = None                           # its random source (群内)
+    mist: Optional[list[int]] = None                            # 未明之雾: the allowed list
+    guards: dict[int, list[tuple[int, str]]] = field(default_factory=dict)  # 日月: t -> (src, kind)
+    surges: dict[int, list[tuple[int, str]]] = field(default_factory=dict)  # 时波: t -> (src, kind)
+    judgement: Optional[tuple[int, list[int]]] = None           # 审判: judge, the two
+    council: list[tuple[int, list[int], int]] = field(default_factory=list)  # 毒药议会
+    damaged: dict[int, list[tuple[Optional[int], str]]] = field(default_factory=dict)  # filed hits
+    cured: list[tuple[int, int]] = field(default_factory=list)  # 救治: (doctor, target)
+    bat_guard: dict[int, int] = field(default_factory=dict)     # 庇护: bat -> protected
+    dying: list[int] = field(default_factory=list)              # 秘法: projected outs
+    at_end: list[tuple[int, str, Optional[int]]] = field(default_factory=list)  # 夜晚结束时
+    extra_kills: int = 0                                        # 时波增幅 on the pack's 杀人
+    plots: list[int] = field(default_factory=list)              # 谋策: roles that pick a skill
+    requiems: list[tuple[int, int]] = field(default_factory=list)  # 安魂: (comforter, target)
+    potions: set[int] = field(default_factory=set)              # 觉醒女巫 who used 救药/议会
+    radiance: set[int] = field(default_factory=set)             # 裁决者 who used 辉耀 tonight
+    gifts: list[tuple[int, int, str]] = field(default_factory=list)  # 馈赠: (merchant, t, gift)
+    lured: dict[int, list[int]] = field(default_factory=dict)   # 诱食: lured role -> taoties
+    lure_fed: set[int] = field(default_factory=set)             # taoties 诱食 fed tonight
+
+
+@dataclass
+class DayMarks:
+    """What today's skills have set up (a fresh one every day)."""
+
+    no: int
+    locked: set[int] = field(default_factory=set)               # 超限锁定: votes doubled
+    bonus: dict[int, int] = field(default_factory=dict)         # voter -> extra votes today
+    outs: list[int] = field(default_factory=list)               # out at 正午 / 黄昏 today
+
+
+@dataclass
+class NezhaState:
+    """Public procedure and persistent facts of one 哪吒 game."""
+
+    night: NightMarks = field(default_factory=lambda: NightMarks(0))
+    night_settled: bool = True                                  # no tally is open
+    day: DayMarks = field(default_factory=lambda: DayMarks(0))
+    tags: dict[int, set[str]] = field(default_factory=dict)     # seat -> 群内 / 接刀
+    knife: Optional[int] = None                                 # the 接刀 holder of the knife
+    sheriff: Optional[int] = None
+    declaration: Optional[str] = None                           # 独裁 / 自由 / 秩序
+    revealed: set[int] = field(default_factory=set)             # [翻牌]: identity public
+    window: list[int] = field(default_factory=list)             # outs waiting for a 时点
+    reds: dict[str, int] = field(default_factory=dict)          # camp -> red cards
+    rebirths: int = 0                                           # 朱雀: village threshold -1 each
+    puppets: dict[int, int] = field(default_factory=dict)       # puppet seat -> 魔偶师
+    hidden_cards: dict[int, list[str]] = field(default_factory=dict)  # 变脸者's 底牌
+    revive_at_dawn: list[int] = field(default_factory=list)     # 复活
+    revive_after_dusk: list[int] = field(default_factory=list)  # 重定时间
+    at_dawn: list[tuple[int, str, Optional[int], Optional[str]]] = field(default_factory=list)
+    ghosts: set[int] = field(default_factory=set)               # 魔女秘法: dead who still talk
+    damage_of: dict[int, str] = field(default_factory=dict)     # the damage of each seat's out
+    out_phase: dict[int, str] = field(default_factory=dict)     # the phase of each seat's out
+    free_words: set[int] = field(default_factory=set)           # 神使/神怒: words without a slot
+    mourning: bool = False                                      # 默哀: 净化 from next night
+    executions: list[tuple[int, int]] = field(default_factory=list)  # 审判: (judge, target)
+    extra_votes: int = 0                                        # 重定时间: votes next 正午
+    taoist_flip: set[int] = field(default_factory=set)          # 结印: their vote flips today
+    duel_target: Optional[int] = None                           # 决斗 being resolved
+    recruits: list[int] = field(default_factory=list)           # 归途: join the pack after 早夜
+    linked_wave: bool = False                                   # a 链接 wave is passing on
+    forum: ForumState = field(default_factory=ForumState)
+    notices: list[dict[str, Any]] = field(default_factory=list)  # to publish at the next 开门
+    last_words: list[tuple[int, int, Optional[str]]] = field(default_factory=list)
+    eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list
+    eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed
+    passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village
+    deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night
+    souls: set[int] = field(default_factory=set)                # 魂魄留存: out, still acting

@@ -1,0 +1,40 @@
+"""A short rules summary of 哪吒之魔童闹海 for players' prompts (zh and en)."""
+
+SUMMARY = {
+    "zh": (
+        "哪吒之魔童闹海：每局的板子从98个身份中抽取（人数N，默认24）：村民阵营约一半（含1-3个验人系），"
+        "狼人阵营约三到四成，村民强度是狼人的1.1-1.2倍。狼人阵营标[群内]的角色共群、共享一个[杀人]"
+        "（[指杀]），开局窥天询问两张村民身份牌是否在场；群内全部出局后由[接刀]角色按顺序接刀。"
+        "竞选日（第1天）选出警长并发表任职宣言（独裁/自由/秩序）。之后每天：晨曦、正午（公布出局名单与遗言，"
+        "按顺序轮流发帖讨论，可在帖中发动[正午]技能，加速/延时，然后投票放逐，只公布最高票，可改票一次，"
+        "平票或最高票持有[霸道]/[不死]为平安日）、黄昏、夜晚（早夜、午夜、深夜、凌晨按顺序结算）。"
+        "[指定]技能的结算目标会经过时间逆流、人偶操控、防反、反射、磁吸改变，[隐身]使其无效。伤害分[指杀]、"
+        "[穿透]、[致死伤害]，被[不死]、[坚韧]、[守护]等状态按强弱抵挡；第二次[流血]致死。状态：沉默、缴械、"
+        "遗忘、寡言（每帖5字，每天5帖）、迷魂、超度、漏洞、秩序等。发言不足5帖或不投票得黄牌，三黄一红，"
+        "一个阵营两张红牌判负。先判负后判胜：村民阵营出局达0.5N、或存活村民全部永久寡言则村民负；"
+        "狼人阵营出局达0.35N、或群内与接刀全部出局且出局达0.3N、或存活狼人全部永久寡言则狼人负；"
+        "唯一未判负的阵营获胜，僵持时警长阵营获胜。"
+    ),
+    "en": (
+        "哪吒 (Nezha): every game's board is drafted from a pool of 98 roles for N players "
+        "(default 24): about half village (1-3 seer-family roles), 30-40% wolves, the village's "
+        "strength 1.1-1.2 times the wolves'. Wolves tagged [群内] share a chat and one [杀人] kill "
+        "([指杀]) a night, and at game start ask whether two village cards are in play (窥天); "
+        "when the whole pack is out a [接刀] wolf takes the knife in the rulebook's order. Day 1 "
+        "(竞选日) elects a sheriff, who declares dictator, freedom or order. Then each day: dawn; "
+        "noon (the outs and last words are published, roles post in turns and may use noon "
+        "skills on a post, ask to hasten or delay, then vote to exile: only the top count is "
+        "announced, one vote change, a tie or a top role holding [霸道]/[不死] is a safe day); "
+        "dusk; night (early night, midnight, deep night, small hours in order). A targeted skill's "
+        "final target may be changed by time reversal, puppets, counters, mirrors and magnets; "
+        "[隐身] voids it. Damage is [指杀], [穿透] or [致死伤害], blocked by [不死], [坚韧], [守护] "
+        "by strength; a second [流血] kills. Statuses include silence, disarm, forget, taciturn "
+        "(5 posts of 5 characters a day), bewitched, exorcised, exploit and order. Fewer than 5 "
+        "posts or no vote earns a yellow card; three make a red; two reds in a camp lose the "
+        "camp. Losses are judged before wins: the village loses when 0.5 N of it are out or every "
+        "living villager is permanently taciturn; the wolves lose at 0.35 N out, or with every "
+        "[群内] and [接刀] wolf out and 0.3 N out, or when every living wolf is permanently "
+        "taciturn; the last camp not judged lost wins, and in a stalemate the sheriff's camp "
+        "wins."
+    ),
+}

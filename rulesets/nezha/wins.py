@@ -1,0 +1,127 @@
+"""胜负判定 (lines 867-910).
+
+某阵营满足其判负条件之一时，该阵营优先判负。已经判负的阵营无法再次获得胜利。
+某未判负阵营满足其胜利条件之一，或场上仅有一个阵营尚未被判负时，宣布此阵营胜利、游戏结束。
+只有一个阵营能获得胜利。如果有多个阵营同时达到胜利条件，则判定优先顺序为：吹笛者、瘟神、开膛手、潘多拉、
+炽天使、占星师、炸弹、不定互指、蛊惑师、镜、富商、监视、锁链、白狼、希望之光。
+同时满足胜利和判负条件时，除了利维坦，炸弹，占星师等技能上有写特殊胜利方式的视作胜利，否则视作判负。
+除了屠城胜利即时判定之外，宣布胜利或失败需要结算完当前阶段才会判定是否获胜或判负。所有阵营的通用屠城胜利
+方式：场上只有一个阵营尚未判负，或场上仅有一个阵营的角色存活，该阵营获胜。
+所有判负条件对应的均为实际阵营和实际身份，所有计算数量均四舍五入。
+
+【狼人阵营】负 1、不存在存活的狼人阵营角色。2、狼人阵营的存活角色全部进入永久的[寡言]状态。
+3、狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了全场总人数*0.3个。
+4、狼人阵营的角色出局了全场总人数*0.35个。
+【村民阵营】负 1、不存在存活的村民阵营角色。2、村民阵营的存活角色全部进入永久的[寡言]状态。
+3、村民阵营的角色出局了全场总人数*0.5个。 (朱雀: 村民阵营的判负所需出局人数减少1)
+
+Lose conditions are judged at the end of each phase (``Game.judge(instant_only=False)``); 屠城
+(only one camp with living roles) at once after every out.  A camp's outs are its roles out now
+(a revived role no longer counts), by the camp they were in (ruling N89).  The camps of the
+priority list that are not in play are kept as data; a camp not on it ranks last.  With no
+camp able to win (the day limit: 僵持), the sheriff's camp wins (line 876).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from rulesets.engine import CampRule, Condition, Game, GameOver, WinModel
+
+from .common import PACK, RECEIVER, VILLAGE, WOLF, counted, players, round_half_up, table
+from .statuses import permanent
+
+#: 判定优先顺序 (line 872) by camp id; roles not in this edition are kept as data
+PRIORITY = ("piper", "plague_god", "ripper", "pandora", "seraph", "astrologer", "bomb",
+            "undetermined_alliance", "enchanter", "mirror", "rich_merchant", "watcher",
+            "chain_master", "white_eyed_wolf", "hope")
+
+
+def members(g: Game, camp: str, living: bool) -> list[int]:
+    return [s.index for s in g.seats if s.camp == camp and s.alive == living
+            and counted(g, s.index)]
+
+
+def none_alive(camp: str):
+    def holds(g: Game) -> bool:
+        return not members(g, camp, True)
+    return holds
+
+
+def all_taciturn(camp: str):
+    """存活角色全部进入永久的[寡言]状态."""
+    def holds(g: Game) -> bool:
+        alive = members(g, camp, True)
+        return bool(alive) and all(permanent(g, s, "taciturn") for s in alive)
+    return holds
+
+
+def outs(g: Game, camp: str) -> int:
+    return len(members(g, camp, False))
+
+
+def wolves_cut_off(g: Game) -> bool:
+    """3、所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了全场总人数*0.3个."""
+    tagged = [s for s, t in table(g).tags.items() if t & {PACK, RECEIVER}
+              and g.seats[s].camp == WOLF]
+    return all(not g.seats[s].alive for s in tagged) and \
+        outs(g, WOLF) >= round_half_up(0.3 * players(g))
+
+
+def wolves_decimated(g: Game) -> bool:
+    """4、狼人阵营的角色出局了全场总人数*0.35个."""
+    return outs(g, WOLF) >= round_half_up(0.35 * players(g))
+
+
+def village_decimated(g: Game) -> bool:
+    """3、村民阵营的角色出局了全场总人数*0.5个 (less one per 涅槃重生)."""
+    return outs(g, VILLAGE) >= round_half_up(0.5 * players(g)) - table(g).rebirths
+
+
+def only_camp_alive(camp: str):
+    """屠城: 场上仅有一个阵营的角色存活."""
+    def holds(g: Game) -> bool:
+        camps = {s.camp for s in g.seats if s.alive and counted(g, s.index)}
+        return camps == {camp}
+    return holds
+
+
+def _camp(camp: str, lose: tuple[Condition, ...]) -> CampRule:
+    return CampRule(camp, lose=lose, win=(Condition("屠城", only_camp_alive(camp)),))
+
+
+WIN = WinModel(
+    camps=(
+        _camp(WOLF, (Condition("不存在存活的狼人阵营角色", none_alive(WOLF), instant=False),
+                     Condition("狼人阵营的存活角色全部进入永久的[寡言]状态", all_taciturn(WOLF),
+                               instant=False),
+                     Condition("狼人阵营所有[群内]和[接刀]的角色均出局，且出局了全场总人数*0.3个",
+                               wolves_cut_off, instant=False),
+                     Condition("狼人阵营的角色出局了全场总人数*0.35个", wolves_decimated,
+                               instant=False))),
+        _camp(VILLAGE, (Condition("不存在存活的村民阵营角色", none_alive(VILLAGE), instant=False),
+                        Condition("村民阵营的存活角色全部进入永久的[寡言]状态",
+                                  all_taciturn(VILLAGE), instant=False),
+                        Condition("村民阵营的角色出局了全场总人数*0.5个", village_decimated,
+                                  instant=False))),
+    ),
+    priority=PRIORITY, last_unlost_wins=True)
+
+
+def stalemate(g: Game, why: str) -> None:
+    """若因为非违规的特殊情况导致游戏无法正常进行…则警长在谁手里，那个角色所属的阵营就获胜 (a draw
+    without a sheriff, or when its camp has lost: ruling N93)."""
+    s = table(g).sheriff
+    camp: Optional[str] = None
+    if s is not None and g.seats[s].camp not in g.lost:
+        camp = g.seats[s].camp
+    raise GameOver(camp, f"{why}: 警长所属的阵营获胜" if camp else f"{why}: 平局")
+
+
+def red_card(g: Game, seat: int) -> None:
+    """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (the actual camp when given, N62)."""
+    state = table(g)
+    camp = g.seats[seat].camp
+    state.reds[camp] = state.reds.get(camp, 0) + 1
+    if state.reds[camp] >= 2:
+        WIN.lose(g, camp, "同一阵营的角色累计获得两张红牌")
