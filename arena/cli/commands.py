@@ -29,7 +29,8 @@ def _board(pairs: Sequence[str]) -> dict[str, Any]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from agents.base import check_agents
-    from agents.registry import seat_agents
+    from agents.human import TerminalHuman
+    from agents.registry import human_seats, make_agent, seat_specs
     from arena.results.adherence import seat_warnings
     from agents.storytellers import make_storyteller
     from arena.play.match import play_game
@@ -43,7 +44,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.llm_model:
         os.environ["OPENAI_MODEL"] = args.llm_model
     n = ruleset.n_seats(ruleset.board(board))
-    agents = seat_agents(args.agents, args.ruleset, n)
+    specs = seat_specs(args.agents, n)
+    for seat in human_seats(args.human, n) if args.human else ():
+        specs[seat] = "human"
+    agents = [make_agent(f"human:{args.lang}" if s == "human" else s, args.ruleset) for s in specs]
+    humans = [a for a in agents if isinstance(a, TerminalHuman)]
+    for human in humans:  # people sharing this terminal pass the keyboard between turns
+        human.hot_seat = len(humans) > 1
     if not args.allow_fallback:
         problems = check_agents(agents)
         if problems:

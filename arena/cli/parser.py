@@ -21,7 +21,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0, help="game seed (deal and storyteller)")
     play.add_argument("--agents", default="heuristic",
                       help="one agent spec for every seat, or a comma list with one per seat "
-                           "(random, heuristic); default: heuristic")
+                           "(random, heuristic, llm, human...); default: heuristic")
+    play.add_argument("--human", metavar="SEATS",
+                      help="seats played by a person at this terminal, e.g. 5 or 3,7 (1-based; "
+                           "the others keep their --agents spec): each sees only its own "
+                           "observation in --lang and answers numbered options")
     play.add_argument("--lang", default="zh", choices=["zh", "en"])
     play.add_argument("--god", action="store_true", help="show hidden cards and private events")
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
