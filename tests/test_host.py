@@ -243,3 +243,20 @@ def test_arena_host_serves_real_http_and_writes_a_replayable_record(tmp_path):
     assert "record written to" in err
     record = read_record(rec)
     assert verify_record(record).ok and record["agents"][2] == "human:web"
+
+
+@pytest.mark.parametrize("ruleset,board", [("dark_moon", {}), ("xinghan", {}),
+                                           ("nezha", {"players": 12}), ("clocktower", {})])
+def test_every_ruleset_can_be_hosted(ruleset, board):
+    """A hosted game of each ruleset (the human seat never answers: its defaults recorded),
+    and its page: the seat's own lines and the table."""
+    import rulesets
+    rs = rulesets.get(ruleset)
+    n = rs.n_seats(rs.board(board))
+    table = Table(ruleset, 5, seat_agents("heuristic", ruleset, n), [0], board, lang="zh",
+                  timeout=0.001, agent_key="k")
+    game = asyncio.run(table.run())
+    assert game.over and table.record is not None
+    st = table.state(Pass(0))
+    assert st["you"] == "1号" and len(st["seats"]) == n and st["total"] == len(game.inbox[0])
+    assert st["over"] and st["result"]
