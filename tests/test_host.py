@@ -15,6 +15,7 @@ from starlette.testclient import TestClient  # noqa: E402
 from starlette.websockets import WebSocketDisconnect  # noqa: E402
 
 import arena.host.tokens as tokens_module  # noqa: E402
+from agents.base import Answer  # noqa: E402
 from agents.registry import seat_agents  # noqa: E402
 from arena.host.app import MAX_BODY, build_app  # noqa: E402
 from arena.host.table import Table  # noqa: E402
@@ -222,7 +223,8 @@ def test_arena_host_serves_real_http_and_writes_a_replayable_record(tmp_path):
     rec = tmp_path / "hosted.json"
     proc = subprocess.Popen(
         [sys.executable, "-m", "arena.cli", "host", "--humans", "3,7", "--port", "0",
-         "--seed", "4", "--lang", "en", "--timeout", "0.01", "--record", str(rec)],
+         "--seed", "4", "--lang", "en", "--timeout", "0.01", "--record", str(rec),
+         "--state", str(tmp_path / "state")],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ})
     try:
         head = [proc.stdout.readline() for _ in range(4)]
@@ -260,3 +262,46 @@ def test_every_ruleset_can_be_hosted(ruleset, board):
     st = table.state(Pass(0))
     assert st["you"] == "1号" and len(st["seats"]) == n and st["total"] == len(game.inbox[0])
     assert st["over"] and st["result"]
+
+
+def test_a_stopped_host_goes_on_from_its_storage_with_the_same_links(tmp_path):
+    """Stop the server mid-game (people have answered, one is being asked), start it again
+    with --resume: the same links work, the game is where it was, the pending question is
+    asked again, and the finished game's record replays."""
+    from arena.cli.parser import build_parser
+    from arena.host.cli import build_table
+    state = tmp_path / "state"
+    args = build_parser().parse_args(["host", "--humans", "3,7", "--seed", "1", "--lang", "en",
+                                      "--state", str(state), "--timeout", "30"])
+    table = build_table(args)
+    assert (state / "settings.json").stat().st_mode & 0o077 == 0  # the secrets: owner only
+    with TestClient(build_app(table)) as client:
+        for _ in range(3):  # three answers, then a fourth question left pending
+            token, st = _pending(client, table)
+            d = st["decision"]
+            client.post(f"/api/{token}/answer",
+                        json={"decision": d["number"], "choice": d["options"][-1]["code"]})
+        token, before = _pending(client, table)
+        decided = len(table.game.decisions)
+    again = build_table(build_parser().parse_args(["host", "--resume", str(state)]))
+    assert again.tokens.to_json() == table.tokens.to_json()
+    with pytest.raises(ValueError):  # a new game never overwrites a kept one
+        build_table(args)
+    with TestClient(build_app(again)) as client:
+        _pending(client, again)
+        after = client.get(f"/api/{token}/state").json()  # the same link, the same seat
+        assert after["lines"] == before["lines"] and after["decision"] is not None
+        assert after["decision"]["head"] == before["decision"]["head"]
+        assert len(again.game.decisions) == decided
+        assert client.get(f"/api/{table.tokens.spectator}/state").status_code == 200
+        again.seats[2].timeout = again.seats[6].timeout = 0.001  # nobody answers any more
+        for w in again.seats.values():
+            if w.pending is not None:
+                w.pending.future.set_result(Answer(w.pending.question.default, fallback="test"))
+        end = time.monotonic() + 30
+        while again.record is None and time.monotonic() < end:
+            time.sleep(0.02)
+    record = read_record(state / "record.json")
+    assert verify_record(record).ok and record["decisions"][:decided] == \
+        [list(x) for x in table.game.decisions[:decided]]
+    assert read_record(state / "progress.json")["winner"] == record["winner"]

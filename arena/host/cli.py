@@ -10,7 +10,7 @@ import argparse
 import secrets
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 import rulesets
 
@@ -30,7 +30,7 @@ def add_parser(sub: Any) -> None:
                                     "the others, a spectator's god view", description=HELP)
     p.add_argument("--ruleset", default="seal", choices=rulesets.available())
     p.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE", help="board options")
-    p.add_argument("--humans", required=True, metavar="SEATS",
+    p.add_argument("--humans", metavar="SEATS",
                    help="seats played by people, 1-based, e.g. 3,7")
     p.add_argument("--agents", default="heuristic",
                    help="one agent spec for every other seat, or a comma list with one per seat "
@@ -45,33 +45,76 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--storyteller", default="random", metavar="SPEC",
                    help="who answers the storyteller's calls (as for arena play)")
     p.add_argument("--record", metavar="FILE",
-                   help="where the record goes (default: runs/host/RULESET-SEED-TIME.json)")
+                   help="where the finished game's record goes (default: STATE/record.json)")
+    p.add_argument("--state", metavar="DIR",
+                   help="where the game is kept as it goes, with the seats' secret links "
+                        "(default: runs/host/RULESET-SEED-TIME)")
+    p.add_argument("--resume", metavar="DIR",
+                   help="go on with the game kept in DIR (a stopped or crashed host): the same "
+                        "links, the game replayed to where it was; the game options are DIR's")
     p.add_argument("--exit-when-over", action="store_true",
                    help="stop the server once the game is over and its record written")
     p.set_defaults(func=cmd_host)
 
 
-def build_table(args: argparse.Namespace) -> Any:
-    """The :class:`~arena.host.Table` the options describe."""
-    from agents.registry import human_seats, make_agent, seat_specs
-    from agents.storytellers import make_storyteller
+def new_settings(args: argparse.Namespace) -> dict[str, Any]:
+    """The settings of a new hosted game from the options (checked; a random seed if none)."""
+    from agents.registry import human_seats, seat_specs
     from arena.cli.commands import _board
-
-    from .table import Table, started_at
 
     ruleset = rulesets.get(args.ruleset)
     board = _board(args.board)
     n = ruleset.n_seats(ruleset.board(board))
     humans = human_seats(args.humans, n)
     specs = seat_specs(args.agents, n)
-    agents = [make_agent("random" if seat in humans else spec, args.ruleset)
-              for seat, spec in enumerate(specs)]
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    record = Path(args.record) if args.record else (
-        Path("runs") / "host" / f"{args.ruleset}-{seed}-{started_at()}.json")
-    return Table(args.ruleset, seed, agents, humans, board, args.lang, args.timeout,
-                 make_storyteller(args.storyteller, args.ruleset, seed),
-                 secrets.token_hex(8), record)
+    return {"ruleset": args.ruleset, "board": board, "seed": seed, "humans": humans,
+            "agents": ["human" if s in humans else spec for s, spec in enumerate(specs)],
+            "lang": args.lang, "timeout": args.timeout, "storyteller": args.storyteller,
+            "agent_key": secrets.token_hex(8), "record": args.record}
+
+
+def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
+               record: Optional[str] = None) -> Any:
+    """The :class:`~arena.host.table.Table` of ``settings`` kept in ``store`` (its tokens
+    kept there too once made), going on from ``progress`` when given."""
+    from agents.registry import make_agent
+    from agents.storytellers import make_storyteller
+
+    from .table import Table
+    from .tokens import SeatTokens
+
+    name, seed, humans = settings["ruleset"], int(settings["seed"]), list(settings["humans"])
+    agents = [make_agent("random" if seat in humans else spec, name)
+              for seat, spec in enumerate(settings["agents"])]
+    tokens = SeatTokens(humans, settings.get("tokens"))
+    if "tokens" not in settings:
+        settings = {**settings, "tokens": tokens.to_json()}
+        store.save_settings(settings)
+    record = record or settings.get("record")
+    path = Path(record) if record else store.dir / "record.json"
+    return Table(name, seed, agents, humans, settings["board"], settings["lang"],
+                 float(settings["timeout"]), make_storyteller(settings["storyteller"], name, seed),
+                 settings["agent_key"], path, tokens=tokens, store=store, progress=progress)
+
+
+def build_table(args: argparse.Namespace) -> Any:
+    """The table the options describe: a new game (kept in ``--state``, by default
+    ``runs/host/RULESET-SEED-TIME``) or, with ``--resume DIR``, the game kept there."""
+    from .store import HostStore
+    from .table import started_at
+
+    if args.resume:
+        store = HostStore(args.resume)
+        return table_from(store.load_settings(), store, store.load_progress(), args.record)
+    settings = new_settings(args)
+    state = args.state or Path("runs") / "host" / (
+        f"{settings['ruleset']}-{settings['seed']}-{started_at()}")
+    store = HostStore(state)
+    if (store.dir / "settings.json").exists():
+        raise ValueError(f"{store.dir} already holds a hosted game: --resume {store.dir} "
+                         "to go on with it, or another --state")
+    return table_from(settings, store, None, args.record)
 
 
 def cmd_host(args: argparse.Namespace) -> int:
@@ -82,6 +125,10 @@ def cmd_host(args: argparse.Namespace) -> int:
     except ImportError as exc:
         print(f"arena host: error: the web server is not installed ({exc.name}): "
               "pip install -e '.[web]'", file=sys.stderr)
+        return 2
+    if not args.resume and not args.humans:
+        print("arena host: error: name the people's seats with --humans (or --resume DIR)",
+              file=sys.stderr)
         return 2
     table = build_table(args)
     app = build_app(table)
@@ -101,8 +148,8 @@ def cmd_host(args: argparse.Namespace) -> int:
             print(f"{table.title}: {len(table.seats)} human seat(s), listening on {base}")
             for who, url in table.urls(base).items():
                 print(f"  {who:>10}  {url}")
-            print("each link is a secret: give each person only their own. Ctrl-C stops.",
-                  flush=True)
+            print("each link is a secret: give each person only their own. Ctrl-C stops; "
+                  f"arena host --resume {table.store.dir} goes on.", flush=True)
         while not task.done():
             if args.exit_when_over and table.record is not None:
                 server.should_exit = True
@@ -118,7 +165,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         print(f"record written to {table.record_path} (arena replay {table.record_path})",
               file=sys.stderr)
     elif table.game is not None:
-        print("the game was stopped before its end: no record written", file=sys.stderr)
+        print(f"the game was stopped before its end: arena host --resume {table.store.dir} "
+              "goes on with it", file=sys.stderr)
     return 0 if table.error is None else 1
 
 

@@ -22,6 +22,7 @@ from arena.play.records import write_record
 from rulesets.engine import Game, StorytellerPolicy
 
 from .seat import AnswerError, WebSeat
+from .store import HostStore
 from .tokens import Pass, SeatTokens
 
 #: lines sent in one message at most (a page asks again from where it is)
@@ -35,7 +36,11 @@ class Table:
     def __init__(self, ruleset_id: str, seed: int, agents: Sequence[Agent], humans: Sequence[int],
                  board: Optional[Mapping[str, Any]] = None, lang: str = "zh",
                  timeout: float = 300.0, storyteller: Optional[StorytellerPolicy] = None,
-                 agent_key: str = "", record_path: Optional[Path] = None) -> None:
+                 agent_key: str = "", record_path: Optional[Path] = None,
+                 tokens: Optional[SeatTokens] = None, store: Optional[HostStore] = None,
+                 progress: Optional[Mapping[str, Any]] = None) -> None:
+        """``tokens``: the seats' secrets (fresh ones by default); ``store``: where the game
+        is kept as it goes (restartable); ``progress``: the game so far, to go on with."""
         self.ruleset_id = ruleset_id
         self.ruleset = rulesets.get(ruleset_id)
         self.seed = seed
@@ -47,8 +52,10 @@ class Table:
         self.agents = list(agents)
         self.seats: dict[int, WebSeat] = {}
         for seat in humans:
-            self.seats[seat] = self.agents[seat] = WebSeat(lang, timeout, self.touch)  # type: ignore[assignment]
-        self.tokens = SeatTokens(self.seats)
+            self.seats[seat] = self.agents[seat] = WebSeat(lang, timeout, self._seat_moved)  # type: ignore[assignment]
+        self.tokens = tokens if tokens is not None else SeatTokens(self.seats)
+        self.store = store
+        self.progress = progress
         self.game: Optional[Game] = None
         self.record: Optional[dict[str, Any]] = None
         self.error: Optional[str] = None
@@ -62,9 +69,12 @@ class Table:
     async def run(self) -> Optional[Game]:
         """Play the game to its end (then write its record); errors are kept for the pages."""
         try:
+            start = None
+            if self.progress is not None:  # a restarted host: the game so far, then on
+                start = self.ruleset.replay(self.progress, then=self.storyteller)
             game = await play_game_async(self.ruleset_id, self.seed, self.agents, self.board,
                                          storyteller=self.storyteller, agent_key=self.agent_key,
-                                         watch=self._watch)
+                                         watch=self._watch, start=start)
         except Exception as exc:  # shown on every page rather than a silent dead server
             self.error = f"{type(exc).__name__}: {exc}"
             self.touch()
@@ -74,8 +84,16 @@ class Table:
         self.record = record
         if self.record_path is not None:
             write_record(self.record_path, record)
+        if self.store is not None:
+            self.store.save_progress(game, record)
         self.touch()
         return game
+
+    def _seat_moved(self) -> None:
+        """A person was asked or answered: pages are told, the game so far is kept."""
+        self.touch()
+        if self.store is not None and self.game is not None and not self.game.over:
+            self.store.save_progress(self.game)
 
     def _watch(self, game: Game) -> None:
         self.game = game

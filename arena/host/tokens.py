@@ -8,7 +8,7 @@ from __future__ import annotations
 import hmac
 import secrets
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Iterable, Mapping, Optional
 
 #: random bytes per token (``secrets.token_urlsafe``: 43 URL-safe characters)
 TOKEN_BYTES = 32
@@ -31,11 +31,21 @@ class Pass:
 class SeatTokens:
     """The tokens of one hosted game (made once, kept in memory, printed as URLs)."""
 
-    def __init__(self, seats: Iterable[int]) -> None:
-        self.seats: dict[int, str] = {int(s): secrets.token_urlsafe(TOKEN_BYTES) for s in seats}
-        self.spectator = secrets.token_urlsafe(TOKEN_BYTES)
+    def __init__(self, seats: Iterable[int], kept: Optional[Mapping[str, str]] = None) -> None:
+        """Fresh tokens for ``seats``, or the ``kept`` ones of a restarted game (as
+        :meth:`to_json` wrote them: seat number, 1-based, or ``spectator`` -> token)."""
+        if kept is not None:
+            self.seats = {int(s): kept[str(int(s) + 1)] for s in seats}
+            self.spectator = kept["spectator"]
+        else:
+            self.seats = {int(s): secrets.token_urlsafe(TOKEN_BYTES) for s in seats}
+            self.spectator = secrets.token_urlsafe(TOKEN_BYTES)
         self._all = [(Pass(s), t.encode()) for s, t in self.seats.items()]
         self._all.append((Pass(None), self.spectator.encode()))
+
+    def to_json(self) -> dict[str, str]:
+        """The tokens to keep with a game's settings (seat number, 1-based -> token)."""
+        return {**{str(s + 1): t for s, t in self.seats.items()}, "spectator": self.spectator}
 
     def check(self, token: object) -> Optional[Pass]:
         """Who ``token`` admits, or ``None``.  Every token is compared (with
