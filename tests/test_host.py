@@ -305,3 +305,19 @@ def test_a_stopped_host_goes_on_from_its_storage_with_the_same_links(tmp_path):
     assert verify_record(record).ok and record["decisions"][:decided] == \
         [list(x) for x in table.game.decisions[:decided]]
     assert read_record(state / "progress.json")["winner"] == record["winner"]
+
+
+def test_a_hosted_game_joins_a_run_database_when_asked(tmp_path):
+    """``--run-dir``: the finished game is stored like a tournament's, people as ``human``."""
+    from arena.results.analysis import analyse
+    from arena.storage import Store
+    run = tmp_path / "run"
+    for seed in (1, 2):
+        table = _table(tmp_path, timeout=0.001, seed=seed)
+        table.run_dir, table.game_id = run, f"host-{seed}"
+        asyncio.run(table.run())
+    with Store(run, read_only=True) as store:
+        assert store.game_ids() == ["host-1", "host-2"]
+        assert verify_record(store.record("host-2")).ok
+        data = analyse(store, with_metrics=False)
+    assert "human:web" in json.dumps(data.__dict__, default=str)

@@ -49,6 +49,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--state", metavar="DIR",
                    help="where the game is kept as it goes, with the seats' secret links "
                         "(default: runs/host/RULESET-SEED-TIME)")
+    p.add_argument("--run-dir", metavar="RUN",
+                   help="also write the finished game into this run's database, with the "
+                        "tournament games' tables (arena report RUN counts the people too)")
     p.add_argument("--resume", metavar="DIR",
                    help="go on with the game kept in DIR (a stopped or crashed host): the same "
                         "links, the game replayed to where it was; the game options are DIR's")
@@ -71,7 +74,7 @@ def new_settings(args: argparse.Namespace) -> dict[str, Any]:
     return {"ruleset": args.ruleset, "board": board, "seed": seed, "humans": humans,
             "agents": ["human" if s in humans else spec for s, spec in enumerate(specs)],
             "lang": args.lang, "timeout": args.timeout, "storyteller": args.storyteller,
-            "agent_key": secrets.token_hex(8), "record": args.record}
+            "agent_key": secrets.token_hex(8), "record": args.record, "run_dir": args.run_dir}
 
 
 def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
@@ -95,7 +98,9 @@ def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
     path = Path(record) if record else store.dir / "record.json"
     return Table(name, seed, agents, humans, settings["board"], settings["lang"],
                  float(settings["timeout"]), make_storyteller(settings["storyteller"], name, seed),
-                 settings["agent_key"], path, tokens=tokens, store=store, progress=progress)
+                 settings["agent_key"], path, tokens=tokens, store=store, progress=progress,
+                 run_dir=Path(settings["run_dir"]) if settings.get("run_dir") else None,
+                 game_id=f"host-{store.dir.name}")
 
 
 def build_table(args: argparse.Namespace) -> Any:

@@ -38,9 +38,11 @@ class Table:
                  timeout: float = 300.0, storyteller: Optional[StorytellerPolicy] = None,
                  agent_key: str = "", record_path: Optional[Path] = None,
                  tokens: Optional[SeatTokens] = None, store: Optional[HostStore] = None,
-                 progress: Optional[Mapping[str, Any]] = None) -> None:
+                 progress: Optional[Mapping[str, Any]] = None,
+                 run_dir: Optional[Path] = None, game_id: str = "hosted") -> None:
         """``tokens``: the seats' secrets (fresh ones by default); ``store``: where the game
-        is kept as it goes (restartable); ``progress``: the game so far, to go on with."""
+        is kept as it goes (restartable); ``progress``: the game so far, to go on with;
+        ``run_dir``: a run database the finished game is written into as ``game_id``."""
         self.ruleset_id = ruleset_id
         self.ruleset = rulesets.get(ruleset_id)
         self.seed = seed
@@ -56,6 +58,8 @@ class Table:
         self.tokens = tokens if tokens is not None else SeatTokens(self.seats)
         self.store = store
         self.progress = progress
+        self.run_dir = run_dir
+        self.game_id = game_id
         self.game: Optional[Game] = None
         self.record: Optional[dict[str, Any]] = None
         self.error: Optional[str] = None
@@ -86,6 +90,10 @@ class Table:
             write_record(self.record_path, record)
         if self.store is not None:
             self.store.save_progress(game, record)
+        if self.run_dir is not None:
+            from .results import store_game
+            specs = ["human" if s in self.seats else a.name for s, a in enumerate(self.agents)]
+            store_game(self.run_dir, self.game_id, game, record, specs)
         self.touch()
         return game
 
