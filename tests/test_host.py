@@ -321,3 +321,31 @@ def test_a_hosted_game_joins_a_run_database_when_asked(tmp_path):
         assert verify_record(store.record("host-2")).ok
         data = analyse(store, with_metrics=False)
     assert "human:web" in json.dumps(data.__dict__, default=str)
+
+
+def test_the_forum_pace_gives_each_phase_one_deadline(tmp_path):
+    """``--pace forum``: a phase waits for the people until its deadline, then every answer
+    still owed in it is the default at once (recorded as such); the next phase waits again.
+    The phase and when it began are kept with the progress, so a restart does not lengthen
+    it."""
+    from arena.host.store import HostStore
+    rs_board = {"players": 12}
+    import rulesets
+    n = rulesets.get("nezha").n_seats(rulesets.get("nezha").board(rs_board))
+    table = Table("nezha", 2, seat_agents("heuristic", "nezha", n), [0, 1], rs_board, lang="en",
+                  timeout=600, agent_key="k", phase_seconds=0.03,
+                  store=HostStore(tmp_path / "state"))
+    t0 = time.monotonic()
+    game = asyncio.run(table.run())
+    took = time.monotonic() - t0
+    assert game.over
+    late = [f for f in game.fallbacks if f["reason"] == "agent: human: no answer before the phase's deadline"]
+    assert late and len(late) == len(game.fallbacks)
+    phases = {game.decisions[f["decision"]][1] for f in late}
+    assert phases  # decisions of several kinds waited on
+    n_phases = len({ev.phase for ev in game.events})
+    assert took < 0.03 * n_phases * 2 + 10  # one wait per phase, not one per decision
+    assert len(late) > n_phases  # several answers owed in a phase, only the first waited
+    kept = Table("nezha", 2, seat_agents("heuristic", "nezha", n), [0, 1], rs_board,
+                 progress={"host_phase": ["day 3", 1000.0]}, phase_seconds=60)
+    assert kept.phase == ("day 3", 1000.0) and kept._phase_left() < 0

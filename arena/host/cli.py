@@ -39,9 +39,16 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--lang", default="zh", choices=["zh", "en"])
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free one)")
-    p.add_argument("--timeout", type=float, default=300.0,
+    p.add_argument("--timeout", type=float, default=None,
                    help="seconds a person has for each decision before the default is played "
-                        "(default 300)")
+                        "(default 300; with --pace forum, the phase's time)")
+    p.add_argument("--pace", default="live", choices=["live", "forum"],
+                   help="live (default): --timeout per decision, for face-to-face boards; "
+                        "forum: each phase (a forum day, a night) lasts until the people have "
+                        "answered or --phase-hours have passed, so a game can run over days "
+                        "(stop and --resume the server meanwhile)")
+    p.add_argument("--phase-hours", type=float, default=24.0,
+                   help="with --pace forum: the longest a phase waits for people (default 24)")
     p.add_argument("--storyteller", default="random", metavar="SPEC",
                    help="who answers the storyteller's calls (as for arena play)")
     p.add_argument("--record", metavar="FILE",
@@ -73,8 +80,11 @@ def new_settings(args: argparse.Namespace) -> dict[str, Any]:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     return {"ruleset": args.ruleset, "board": board, "seed": seed, "humans": humans,
             "agents": ["human" if s in humans else spec for s, spec in enumerate(specs)],
-            "lang": args.lang, "timeout": args.timeout, "storyteller": args.storyteller,
-            "agent_key": secrets.token_hex(8), "record": args.record, "run_dir": args.run_dir}
+            "lang": args.lang,
+            "timeout": args.timeout if args.timeout is not None else
+            (args.phase_hours * 3600 if args.pace == "forum" else 300.0), "storyteller": args.storyteller,
+            "agent_key": secrets.token_hex(8), "record": args.record, "run_dir": args.run_dir,
+            "phase_seconds": args.phase_hours * 3600 if args.pace == "forum" else None}
 
 
 def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
@@ -100,7 +110,7 @@ def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
                  float(settings["timeout"]), make_storyteller(settings["storyteller"], name, seed),
                  settings["agent_key"], path, tokens=tokens, store=store, progress=progress,
                  run_dir=Path(settings["run_dir"]) if settings.get("run_dir") else None,
-                 game_id=f"host-{store.dir.name}")
+                 game_id=f"host-{store.dir.name}", phase_seconds=settings.get("phase_seconds"))
 
 
 def build_table(args: argparse.Namespace) -> Any:

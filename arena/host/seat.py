@@ -47,10 +47,13 @@ class WebSeat:
 
     name = "human:web"
 
-    def __init__(self, lang: str, timeout: float, on_change=None) -> None:
+    def __init__(self, lang: str, timeout: float, on_change=None, allowed=None) -> None:
+        """``timeout``: seconds per decision; ``allowed()`` (the forum pace), when given, says
+        how many seconds a decision asked now gets (what is left of its phase)."""
         self.lang = lang
         self.timeout = float(timeout)
         self.on_change = on_change
+        self.allowed = allowed
         self.seat = 0
         self.asked = 0
         self.pending: Optional[Pending] = None
@@ -71,14 +74,21 @@ class WebSeat:
         question = self.screen.question(d)
         if len(question.options) == 1 and question.text_limit is None:
             return Answer(question.options[0].code)  # nothing to choose
+        limit, why = self.timeout, f"human: no answer within {self.timeout:g} s"
+        if self.allowed is not None:
+            left = self.allowed()
+            if left < limit:
+                limit, why = left, "human: no answer before the phase's deadline"
+        if limit <= 0:
+            return Answer(d.default, fallback=why)
         self.asked += 1
         future = asyncio.get_running_loop().create_future()
-        self.pending = Pending(self.asked, question, time.monotonic() + self.timeout, future)
+        self.pending = Pending(self.asked, question, time.monotonic() + limit, future)
         self._changed()
         try:
-            return await asyncio.wait_for(future, self.timeout)
+            return await asyncio.wait_for(future, limit)
         except asyncio.TimeoutError:
-            return Answer(d.default, fallback=f"human: no answer within {self.timeout:g} s")
+            return Answer(d.default, fallback=why)
         finally:
             self.pending = None
             self._changed()

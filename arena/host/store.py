@@ -49,9 +49,12 @@ class HostStore:
             raise RecordError(f"{path} is not the settings of a hosted game")
         return settings
 
-    def save_progress(self, game: Game, record: Optional[Mapping[str, Any]] = None) -> None:
-        """Write the game so far (or its full ``record`` once over), atomically."""
-        write_record(self.dir / PROGRESS, _replayable(game) if record is None else record)
+    def save_progress(self, game: Game, record: Optional[Mapping[str, Any]] = None,
+                      **host: Any) -> None:
+        """Write the game so far (or its full ``record`` once over), atomically, with the
+        host's own keys (``host_phase``: the phase and when it began)."""
+        write_record(self.dir / PROGRESS, {**(_replayable(game) if record is None else record),
+                                           **host})
 
     def load_progress(self) -> Optional[dict[str, Any]]:
         """The game so far, or ``None`` when it had not started."""

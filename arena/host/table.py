@@ -39,10 +39,14 @@ class Table:
                  agent_key: str = "", record_path: Optional[Path] = None,
                  tokens: Optional[SeatTokens] = None, store: Optional[HostStore] = None,
                  progress: Optional[Mapping[str, Any]] = None,
-                 run_dir: Optional[Path] = None, game_id: str = "hosted") -> None:
+                 run_dir: Optional[Path] = None, game_id: str = "hosted",
+                 phase_seconds: Optional[float] = None) -> None:
         """``tokens``: the seats' secrets (fresh ones by default); ``store``: where the game
         is kept as it goes (restartable); ``progress``: the game so far, to go on with;
-        ``run_dir``: a run database the finished game is written into as ``game_id``."""
+        ``run_dir``: a run database the finished game is written into as ``game_id``;
+        ``phase_seconds``: the forum pace — every phase (a forum day, a night) lasts until the
+        people have answered or this many seconds since it began have passed, whatever
+        ``timeout`` says (a game then runs over days; restarts do not lengthen a phase)."""
         self.ruleset_id = ruleset_id
         self.ruleset = rulesets.get(ruleset_id)
         self.seed = seed
@@ -54,12 +58,17 @@ class Table:
         self.agents = list(agents)
         self.seats: dict[int, WebSeat] = {}
         for seat in humans:
-            self.seats[seat] = self.agents[seat] = WebSeat(lang, timeout, self._seat_moved)  # type: ignore[assignment]
+            self.seats[seat] = self.agents[seat] = WebSeat(  # type: ignore[assignment]
+                lang, timeout, self._seat_moved, self._phase_left if phase_seconds else None)
         self.tokens = tokens if tokens is not None else SeatTokens(self.seats)
         self.store = store
         self.progress = progress
         self.run_dir = run_dir
         self.game_id = game_id
+        self.phase_seconds = phase_seconds
+        #: the current phase and when it began (wall clock: kept across restarts)
+        kept = (progress or {}).get("host_phase")
+        self.phase: tuple[str, float] = (str(kept[0]), float(kept[1])) if kept else ("", 0.0)
         self.game: Optional[Game] = None
         self.record: Optional[dict[str, Any]] = None
         self.error: Optional[str] = None
@@ -101,11 +110,18 @@ class Table:
         """A person was asked or answered: pages are told, the game so far is kept."""
         self.touch()
         if self.store is not None and self.game is not None and not self.game.over:
-            self.store.save_progress(self.game)
+            self.store.save_progress(self.game, host_phase=list(self.phase))
 
     def _watch(self, game: Game) -> None:
         self.game = game
+        if game.phase != self.phase[0]:
+            self.phase = (game.phase, time.time())
         self.touch()
+
+    def _phase_left(self) -> float:
+        """Seconds left in the current phase (the forum pace)."""
+        assert self.phase_seconds is not None
+        return self.phase[1] + self.phase_seconds - time.time()
 
     def touch(self) -> None:
         """Something changed: wake every page waiting for news."""
