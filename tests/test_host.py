@@ -123,6 +123,16 @@ def test_a_refresh_reconnects_to_the_same_seat_with_nothing_lost():
             again = ws.receive_json()
             assert again["decision"]["number"] == first["decision"]["number"]
             assert again["lines"] == first["lines"]
+        from arena.host.app import MAX_SOCKETS
+        held = [client.websocket_connect(f"/ws/{token}") for _ in range(MAX_SOCKETS)]
+        for ws in held:
+            ws.__enter__().receive_json()
+        with pytest.raises(WebSocketDisconnect):  # one token cannot hold the server's sockets
+            with client.websocket_connect(f"/ws/{token}") as ws:
+                ws.receive_json()
+        for ws in held:
+            ws.__exit__(None, None, None)
+        time.sleep(0.2)  # the server notices the closed sockets
         n = first["total"]
         with client.websocket_connect(f"/ws/{token}?since={n}") as ws:  # a dropped link
             resumed = ws.receive_json()
@@ -349,3 +359,24 @@ def test_the_forum_pace_gives_each_phase_one_deadline(tmp_path):
     kept = Table("nezha", 2, seat_agents("heuristic", "nezha", n), [0, 1], rs_board,
                  progress={"host_phase": ["day 3", 1000.0]}, phase_seconds=60)
     assert kept.phase == ("day 3", 1000.0) and kept._phase_left() < 0
+
+
+def test_a_mixed_table_people_llm_agents_and_bots(tmp_path):
+    """People (web seats), LLM agents (the openai client against a local stub endpoint) and
+    heuristic bots in one hosted game, recorded with the model calls like any other game."""
+    from agents.registry import make_agent
+
+    from .llm_stub import StubEndpoint
+    with StubEndpoint(["ok"]) as endpoint:
+        agents = seat_agents("heuristic", "seal", 24)
+        for seat in (0, 1):
+            agents[seat] = make_agent(f"llm:model=stub;base_url={endpoint.base_url}", "seal")
+        table = Table("seal", 4, agents, HUMANS, lang="en", timeout=0.001, agent_key="k",
+                      record_path=tmp_path / "game.json")
+        game = asyncio.run(table.run())
+    assert game.over and endpoint.seen
+    record = read_record(tmp_path / "game.json")
+    assert record["agents"][0].startswith("llm:") and record["agents"][2] == "human:web"
+    assert record["agents"][3] == "heuristic"
+    assert {c["seat"] for c in record["llm_calls"]} == {0, 1}
+    assert verify_record(record).ok

@@ -32,6 +32,8 @@ from .tokens import Pass
 
 #: the largest request body (and websocket message) taken, in bytes
 MAX_BODY = 4096
+#: live connections one token may hold at once (a few tabs; not a flood)
+MAX_SOCKETS = 8
 #: headers on every answer: nothing cached, the secret URL never sent as a referrer, no framing
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer",
            "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY",
@@ -75,6 +77,7 @@ def _since(value: Optional[str]) -> int:
 def build_app(table: Table, run_game: bool = True) -> Starlette:
     """The server of ``table``; with ``run_game`` the game starts with the server."""
     page = _page(table)
+    sockets: dict[Optional[int], int] = {}  # live websockets per seat (None: the spectator)
 
     def admit(token: str) -> Optional[Pass]:
         return table.tokens.check(token)
@@ -109,10 +112,11 @@ def build_app(table: Table, run_game: bool = True) -> Starlette:
 
     async def live(ws: WebSocket) -> None:
         who = admit(ws.path_params["token"])
-        if who is None:
+        if who is None or sockets.get(who.seat, 0) >= MAX_SOCKETS:
             await ws.close(code=1008)  # before accepting: the handshake gets a 403
             return
         await ws.accept()
+        sockets[who.seat] = sockets.get(who.seat, 0) + 1
         since = _since(ws.query_params.get("since"))
         gone = asyncio.Event()
         listener = asyncio.create_task(_listen(ws, table, who, gone))
@@ -131,6 +135,7 @@ def build_app(table: Table, run_game: bool = True) -> Starlette:
             pass
         finally:
             listener.cancel()
+            sockets[who.seat] -= 1
 
     async def root(request: Request) -> Response:
         return PlainTextResponse("This server hosts one game: open the link of your seat.",

@@ -22,6 +22,8 @@ the rulebook's default, recorded as such.  The record is written at the end."""
 
 #: the websocket message size uvicorn accepts (answers are small)
 WS_MAX_BYTES = 16384
+#: connections the server holds at once (beyond: 503), so a flood cannot exhaust it
+CONNECTIONS = 256
 
 
 def add_parser(sub: Any) -> None:
@@ -62,6 +64,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--resume", metavar="DIR",
                    help="go on with the game kept in DIR (a stopped or crashed host): the same "
                         "links, the game replayed to where it was; the game options are DIR's")
+    p.add_argument("--allow-fallback", action="store_true",
+                   help="host even when an agent's model endpoint does not answer the check "
+                        "made first (its decisions then fall back to the defaults)")
     p.add_argument("--exit-when-over", action="store_true",
                    help="stop the server once the game is over and its record written")
     p.set_defaults(func=cmd_host)
@@ -146,9 +151,16 @@ def cmd_host(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     table = build_table(args)
+    if not args.allow_fallback:  # a model that does not answer is an error, not silent defaults
+        from agents.base import check_agents
+        problems = check_agents([a for s, a in enumerate(table.agents) if s not in table.seats])
+        for problem in problems:
+            print(f"arena host: error: {problem}", file=sys.stderr)
+        if problems:
+            return 2
     app = build_app(table)
     config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning",
-                            ws_max_size=WS_MAX_BYTES, lifespan="on")
+                            ws_max_size=WS_MAX_BYTES, limit_concurrency=CONNECTIONS, lifespan="on")
     server = uvicorn.Server(config)
 
     async def serve() -> None:
