@@ -118,6 +118,8 @@ def test_arena_play_human_reads_stdin(monkeypatch, capsys, tmp_path):
     assert main(["play", "--seed", "1", "--human", "5", "--lang", "en", "--record", str(rec)]) == 0
     out = capsys.readouterr().out
     assert "Invalid input" in out and ">>> Your turn (#5)" in out
+    last_prompt = out.rindex(">>> Your turn (#5)")
+    assert "Game over" in out[last_prompt:] and out.count("Game over") == 1  # no transcript again
     assert main(["replay", str(rec), "--verify"]) == 0
     import json
     assert json.loads(rec.read_text())["agents"][SEAT] == "human"

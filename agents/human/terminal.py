@@ -11,7 +11,9 @@ Several people sharing one terminal (hot seat) get a "pass the keyboard" pause b
 from __future__ import annotations
 
 import sys
-from typing import Optional, TextIO
+from typing import Any, Optional, Sequence, TextIO
+
+from rulesets.engine import ChoiceTable, Ruleset
 
 from ..base import Answer, SeatView
 from .screen import PRIVATE, PUBLIC, Line, Question, SeatScreen
@@ -26,13 +28,13 @@ WORDS = {
            "say": "你要说的话（直接回车则不说，最多 {k} 字）：", "long": "太长了：最多 {k} 字，请重新输入。",
            "card": "你的身份牌：", "closed": "（输入已关闭：其余决定按规则默认处理）",
            "only": "（唯一选项：{label}）", "pass": "=== 请把键盘交给 {seat}，然后按回车 ===",
-           "private": "[私密] "},
+           "private": "[私密] ", "end": "=== {seat} 的结局 ==="},
     "en": {"pick": "Enter a number (1-{n}): ", "bad": "Invalid input: enter a number from 1 to {n}.",
            "say": "What you say (Enter for nothing, at most {k} characters): ",
            "long": "Too long: at most {k} characters, please type it again.",
            "card": "Your card:", "closed": "(input closed: the remaining decisions take the rulebook's default)",
            "only": "(only option: {label})", "pass": "=== Hand the keyboard to {seat}, then press Enter ===",
-           "private": "[private] "},
+           "private": "[private] ", "end": "=== How it ended for {seat} ==="},
 }
 
 
@@ -108,6 +110,17 @@ class TerminalHuman:
         says = option is not None and option.says and q.text_limit is not None
         text = self._ask_text(q.text_limit) if says else None  # type: ignore[arg-type]
         return Answer(choice, text or None)
+
+    def show_end(self, seat: int, events: Sequence[Any], ruleset: Ruleset,
+                 choices: ChoiceTable) -> None:
+        """After the game: the lines of the seat's inbox ``events`` it was not yet shown (its
+        last night, the end and the cards), without a pause or a question."""
+        screen = self._screen or SeatScreen(ruleset, choices, seat, self.lang)
+        if self.hot_seat:
+            self._out("\n" + self.words["end"].format(seat=screen.r.seat(seat)))
+        for line in screen.lines(events, self.shown):
+            self._out(self._format(screen, line))
+        self.shown = len(events)
 
     def _show_news(self, screen: SeatScreen, view: SeatView) -> None:
         """Every event of the seat's inbox not yet printed, then its card once it has one."""

@@ -60,7 +60,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     story = make_storyteller(args.storyteller, args.ruleset, args.seed)
     key = args.agent_key if args.agent_key is not None else secrets.token_hex(8)
     game = play_game(args.ruleset, args.seed, agents, board, storyteller=story, agent_key=key)
-    print(transcript(game, args.lang, god=args.god))
+    for seat, agent in enumerate(agents):  # each person sees how it ended, from its own seat
+        if isinstance(agent, TerminalHuman):
+            agent.show_end(seat, game.inbox[seat], game.ruleset, game.choices)
+    if args.god or not humans:  # people saw their game; the god view shows them the rest
+        print(transcript(game, args.lang, god=args.god))
     print(f"\nagents seeded with --agent-key {key} (give it again to repeat their choices)",
           file=sys.stderr)
     record = game.record()
