@@ -45,6 +45,24 @@ def badge_holder(events: Sequence[Any], ruleset: Ruleset) -> Optional[int]:
     return holder
 
 
+def recent_statuses(events: Sequence[Any], phases: int = 2) -> dict[int, list[str]]:
+    """Statuses the seat was told of (the engine's ``status`` events: published ones, and its
+    own notified ones), per seat, announced in the last ``phases`` phases it saw — the rules
+    announce a status, not its end, so older ones are left out."""
+    seen: list[str] = []
+    for e in events:
+        if not seen or seen[-1] != e.phase:
+            seen.append(e.phase)
+    recent = set(seen[-phases:])
+    out: dict[int, list[str]] = {}
+    for e in events:
+        if e.kind == "status" and e.phase in recent and isinstance(e.data.get("seat"), int):
+            names = out.setdefault(e.data["seat"], [])
+            if e.data["status"] not in names:
+                names.append(e.data["status"])
+    return out
+
+
 def takes_text(d: Decision, ruleset: Ruleset) -> bool:
     """Whether an answer to ``d`` may carry free text shown to others: a speech (the engine's
     and the ruleset's own speech kinds) or a message the ruleset bounds (``text_rules``)."""

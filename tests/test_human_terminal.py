@@ -130,3 +130,28 @@ def test_human_seat_numbers_are_checked():
     for bad in ("0", "25", "x", "3,3", ""):
         with pytest.raises(ValueError):
             human_seats(bad, 24)
+
+
+def test_the_table_shows_the_statuses_a_seat_was_told_of_lately():
+    """The seat's table (terminal screen and web page): the dead, the badge, and the statuses
+    it was told of (the engine's ``status`` events) in the last two phases it saw."""
+    from agents.human import SeatScreen
+    from agents.reading import recent_statuses
+    from types import SimpleNamespace as E
+    events = [E(phase="night 1", kind="status", data={"seat": 3, "status": "a"}),
+              E(phase="day 1", kind="speech", data={}),
+              E(phase="night 2", kind="status", data={"seat": 4, "status": "b"})]
+    assert recent_statuses(events) == {4: ["b"]}
+    assert recent_statuses(events, phases=3) == {3: ["a"], 4: ["b"]}
+    board = {"players": 12}
+    game = play_game("nezha", 2, seat_agents("heuristic", "nezha", 12), board)
+    told = next(ev for ev in game.events if ev.kind == "status" and ev.audience)
+    seat = told.data["seat"]
+    inbox = game.inbox[seat]
+    upto = next(k for k, ev in enumerate(inbox) if ev is told) + 1
+    screen = SeatScreen(game.ruleset, game.choices, seat, "zh")
+    row = screen.table(inbox[:upto], game.n)[seat]
+    assert row["you"] and row["statuses"] == [screen.status(told.data["status"])]
+    assert row["statuses"][0] != told.data["status"] or not game.ruleset.statuses.kinds
+    others = [r for k, r in enumerate(screen.table(inbox[:upto], game.n)) if k != seat]
+    assert not any(r["statuses"] for r in others)

@@ -16,7 +16,7 @@ from envs.text import TextRenderer, shared_renderer
 from rulesets.engine import PASS, ChoiceTable, Decision, Ruleset
 
 from ..llm.prompt import role_card
-from ..reading import badge_holder, known_dead, own_role, text_limit
+from ..reading import badge_holder, known_dead, own_role, recent_statuses, text_limit
 
 #: where a line was said: the public square, a private notice, or a group chat (its id)
 PUBLIC, PRIVATE = "public", "private"
@@ -118,9 +118,19 @@ class SeatScreen:
                         for i, c in enumerate(d.legal))
         return Question(self.r.head(d), options, limit, d.default)
 
+    def status(self, name: str) -> str:
+        """A status by its name in the ruleset (its id when it has none)."""
+        kind = self.ruleset.statuses.kinds.get(name)
+        if kind is None or not kind.zh:
+            return name
+        return kind.zh if self.lang == "zh" else (kind.en or kind.zh)
+
     def table(self, events: Sequence[Any], n_seats: int) -> list[dict[str, Any]]:
-        """The seats around the table as this seat knows them: name, alive, badge, itself."""
+        """The seats around the table as this seat knows them: name, alive, badge, itself,
+        and the statuses it was told of lately (:func:`agents.reading.recent_statuses`)."""
         dead = known_dead(events, self.ruleset)
         badge = badge_holder(events, self.ruleset)
+        marks = recent_statuses(events)
         return [{"label": self.r.seat(s), "alive": s not in dead, "sheriff": s == badge,
-                 "you": s == self.seat} for s in range(n_seats)]
+                 "you": s == self.seat, "statuses": [self.status(m) for m in marks.get(s, ())]}
+                for s in range(n_seats)]

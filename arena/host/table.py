@@ -164,7 +164,9 @@ class Table:
             out["you"] = None
             out["seats"] = [{"label": r.seat(s.index), "alive": s.alive, "you": False,
                              "role": r.role(s.role.id), "camp": r.camp(s.camp),
-                             "agent": self.agents[s.index].name} for s in game.seats]
+                             "agent": self.agents[s.index].name,
+                             "statuses": [screen.status(st.name) for st in s.statuses]}
+                            for s in game.seats]
             out["decision"] = None
             out["waiting"] = [r.seat(s) for s, w in self.seats.items() if w.pending is not None]
         else:
