@@ -380,3 +380,26 @@ def test_a_mixed_table_people_llm_agents_and_bots(tmp_path):
     assert record["agents"][3] == "heuristic"
     assert {c["seat"] for c in record["llm_calls"]} == {0, 1}
     assert verify_record(record).ok
+
+
+def test_a_long_history_reaches_a_reconnecting_page_in_several_messages(monkeypatch):
+    import arena.host.table as table_module
+    monkeypatch.setattr(table_module, "MAX_LINES", 3)
+    table = _table()
+    with TestClient(build_app(table)) as client:
+        token, st = _pending(client, table)
+        while st["total"] <= 10:  # play on until the seat has some history
+            d = st["decision"]
+            client.post(f"/api/{token}/answer",
+                        json={"decision": d["number"], "choice": d["options"][-1]["code"]})
+            token, st = _pending(client, table)
+        with client.websocket_connect(f"/ws/{token}") as ws:
+            got: list = []
+            while len(got) < st["total"]:
+                m = ws.receive_json()
+                assert m["since"] == len(got) and len(m["lines"]) <= 3
+                got += m["lines"]
+        assert st["total"] > 3
+        pages = [client.get(f"/api/{token}/state?since={k}").json()["lines"]
+                 for k in range(0, len(got), 3)]
+        assert got == [line for page in pages for line in page]

@@ -98,7 +98,7 @@ class TerminalHuman:
             self.shown = 0  # the whole history again: the screen was cleared for this seat
         self._show_news(screen, view)
         q = screen.question(d)
-        if len(q.options) == 1 and q.text_limit is None:
+        if len(q.options) == 1 and not q.options[0].says:
             self._out(q.head + " " + self.words["only"].format(label=q.options[0].label))
             return Answer(q.options[0].code)
         self._out(q.head)

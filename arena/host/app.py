@@ -126,6 +126,8 @@ def build_app(table: Table, run_game: bool = True) -> Starlette:
                 st = table.state(who, since)
                 since = st["since"] + len(st["lines"])
                 await ws.send_json(st)
+                if since < st["total"]:
+                    continue  # a long history goes in several messages, without waiting
                 waiter = asyncio.create_task(table.wait(version))
                 closed = asyncio.create_task(gone.wait())
                 await asyncio.wait({waiter, closed}, return_when=asyncio.FIRST_COMPLETED)

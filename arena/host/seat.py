@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 from agents.base import Answer, SeatView
 from agents.human import Question, SeatScreen
@@ -47,7 +47,8 @@ class WebSeat:
 
     name = "human:web"
 
-    def __init__(self, lang: str, timeout: float, on_change=None, allowed=None) -> None:
+    def __init__(self, lang: str, timeout: float, on_change: Optional[Callable[[], None]] = None,
+                 allowed: Optional[Callable[[], float]] = None) -> None:
         """``timeout``: seconds per decision; ``allowed()`` (the forum pace), when given, says
         how many seconds a decision asked now gets (what is left of its phase)."""
         self.lang = lang
@@ -72,7 +73,7 @@ class WebSeat:
         if self.screen is None:
             self.screen = SeatScreen(view.ruleset, view.choices, view.seat, self.lang)
         question = self.screen.question(d)
-        if len(question.options) == 1 and question.text_limit is None:
+        if len(question.options) == 1 and not question.options[0].says:
             return Answer(question.options[0].code)  # nothing to choose
         limit, why = self.timeout, f"human: no answer within {self.timeout:g} s"
         if self.allowed is not None:
