@@ -98,6 +98,11 @@ def _game_through_pages(tmp_path, to_the_end: bool) -> None:
         driver.switch_to.window(windows[0])
         chat = driver.find_element(By.ID, "chat").text
         assert "speech)" in chat and SAID in chat
+        lines = len(driver.find_elements(By.CSS_SELECTOR, "#chat .msg"))
+        driver.refresh()  # a refreshed page is the same seat, with its whole history
+        time.sleep(1.0)
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#chat .msg")) >= lines
+        assert driver.find_element(By.ID, "who").text.endswith("#3")
         if to_the_end:
             assert "win" in driver.find_element(By.ID, "centre").text and "Game over" in chat
         # the spectator's god view: every card, every seat's agent, nothing to answer
