@@ -5,6 +5,7 @@ night orders as data, and the script's coverage.  Rules cases are the scenarios 
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -111,10 +112,25 @@ def test_bad_board_options_are_clear_errors():
 
 def test_the_night_orders_are_the_rulebooks():
     assert len(FIRST_NIGHT) == 58 and len(OTHER_NIGHTS) == 97  # 54 + 86 printed, + ruling C44
-    first, later = CT.schedules()
+    first, later = CT.schedules
     assert first.steps()[0].label == "科学怪人[公式]" and later.steps()[0].label == "哲学家[思索]"
     labels = [s.label for s in later.steps()]
     assert labels.index("普卡[毒发]") + 1 == labels.index("普卡[散播]")
+
+
+def test_arena_rules_lists_the_script_the_coverage_and_both_night_orders(capsys):
+    """`arena rules clocktower`: every character with its implemented flag, the coverage, the
+    note that setups deal only implemented characters, and both night orders."""
+    from arena.cli import main
+    assert main(["rules", "clocktower"]) == 0
+    text = capsys.readouterr().out
+    n = len(IMPLEMENTED)
+    assert f"{n}/127 roles" in text and "Setups deal only the roles implemented." in text
+    assert text.count("not implemented (未实现)") == 127 - n
+    assert "night order 1" in text and "night order 2" in text and "普卡[散播]" in text
+    assert main(["rules", "clocktower", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [len(o) for o in data["night_orders"]] == [len(FIRST_NIGHT), len(OTHER_NIGHTS)]
 
 
 # -- amnesia ----------------------------------------------------------------------------------------
@@ -134,7 +150,7 @@ def test_nobody_is_shown_an_ability_name_nor_told_a_character_it_does_not_know(s
     assert asked <= SHOWN, asked - SHOWN
     for e in g.events:
         if e.kind == "amnesia":
-            assert set(e.data) == {"type"}
+            assert set(e.data) == {"type", "camp"}
         if e.kind == "result":
             assert e.data["skill"] in SHAPES
         if e.kind == "role":  # only a character change tells a character

@@ -124,12 +124,9 @@ class Clocktower(Ruleset):
         return out
 
     @cached_property
-    def _schedules(self) -> tuple[Schedule, Schedule]:
+    def schedules(self) -> tuple[Schedule, Schedule]:  # type: ignore[override]
+        """The first night's and the other nights' orders (the kernel's ``Ruleset.schedules``)."""
         return build(FIRST_NIGHT), build(OTHER_NIGHTS)
-
-    def schedules(self) -> tuple[Schedule, Schedule]:
-        """The first night's and the other nights' orders."""
-        return self._schedules
 
     # -- the kernel's hooks -------------------------------------------------------------------------
     def registrations(self, g: Game, seat: int, asker: Optional[int],
