@@ -77,6 +77,45 @@ def test_every_demon_can_be_dealt_with_its_setup(demon):
             assert setup.typhon_seated(g.deal)
 
 
+def _shapes(board: dict, seeds=range(8)) -> set[tuple[int, int, int, int]]:
+    """(townsfolk, outsiders, minions, demons) dealt by the storyteller's draft over seeds."""
+    out = set()
+    for seed in seeds:
+        sides = Counter(s.role.side for s in CT.new_game(seed, board).seats)
+        out.add((sides["townsfolk"], sides["outsider"], sides["minion"], sides["demon"]))
+    return out
+
+
+@pytest.mark.parametrize("board,shapes", [
+    ({"demon": "imp", "minions": "spy,poisoner"}, {(7, 2, 2, 1)}),             # line 5
+    ({"demon": "imp", "minions": "baron,spy"}, {(5, 4, 2, 1)}),                # 男爵 +2
+    ({"demon": "imp", "minions": "godfather,spy"}, {(6, 3, 2, 1), (8, 1, 2, 1)}),  # 教父 ±1
+    ({"demon": "fang_gu", "minions": "spy,poisoner"}, {(6, 3, 2, 1)}),         # 方古 +1
+    ({"demon": "vigormortis", "minions": "spy,poisoner"}, {(8, 1, 2, 1)}),     # 亡骨魔 -1
+    ({"demon": "fang_gu", "minions": "baron,spy"}, {(4, 5, 2, 1)}),            # +1 +2
+    ({"demon": "vigormortis", "minions": "godfather,spy"}, {(7, 2, 2, 1), (9, 0, 2, 1)}),
+    ({"demon": "imp", "minions": "xaan,spy"}, {(8, 1, 2, 1), (7, 2, 2, 1), (6, 3, 2, 1)}),  # 限 1-3
+])
+def test_each_setup_modifier_changes_the_counts_as_printed(board, shapes):
+    """配板 (line 628) on the 7/2/2/1 base: 男爵 (line 433), 教父 (436), 方古 (556), 亡骨魔 (561),
+    限 (515, ruling C54), demon first; the storyteller's choices over seeds cover the options."""
+    assert _shapes(board) == shapes
+
+
+def test_typhon_kazali_and_lil_monsta_change_the_evil_seats():
+    """堤丰之首: 爪牙数量+1 (line 578), any outsiders; 卡扎力: no minion dealt, it makes its own
+    (line 582, C65); 小怪宝: 爪牙数量+1，恶魔数量-1 (line 593); 提线木偶 beside the demon (505)."""
+    assert {(m, d) for _t, _o, m, d in _shapes({"demon": "lord_of_typhon"})} == {(3, 1)}
+    assert all(t + o == 8 for t, o, _m, _d in _shapes({"demon": "lord_of_typhon"}))
+    assert {(m, d) for _t, _o, m, d in _shapes({"demon": "kazali"})} == {(0, 1)}
+    assert {(m, d) for _t, _o, m, d in _shapes({"demon": "lil_monsta", "minions": "spy,poisoner,witch"})} \
+        == {(3, 0)}
+    for seed in range(6):
+        g = CT.new_game(seed, {"demon": "imp", "minions": "marionette,spy"})
+        at = next(s.index for s in g.seats if s.role.id == "marionette")
+        assert "imp" in {g.seats[(at - 1) % 12].role.id, g.seats[(at + 1) % 12].role.id}
+
+
 @pytest.mark.parametrize("change,msg", [
     ({4: "男爵"}, r"the setup allows \[4\] \(男爵\[招来\] \(line 433\)"),
     ({0: "普卡"}, "one demon"),
