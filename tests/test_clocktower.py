@@ -235,6 +235,30 @@ def test_same_seed_same_game():
     assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
 
 
+def test_the_witch_has_no_curse_while_three_or_fewer_live():
+    """女巫 无力<被动><持续> (line 457): three or fewer alive, she loses 诅咒 and its curses lapse
+    (line 9); more alive again (a revival), she holds it again."""
+    from rulesets.clocktower import deaths, night
+    from rulesets.clocktower.common import afflict
+    deal = ids(["洗衣妇", "图书管理员", "调查员", "厨师", "女巫", "共情者", "小恶魔",
+                "占卜师", "僧侣", "间谍", "酒鬼", "陌客"])
+    g = CT.new_game(0, deal=deal)
+    witch = g.seats[4]
+    afflict(g, 11, "cursed", 4, "witch_curse")
+    for s in (0, 1, 2, 3, 5, 7, 8, 10):
+        deaths.die(g, s, "test")
+    night.upkeep(g)
+    assert len(g.living()) == 4 and witch.skill("witch_curse") is not None
+    assert "cursed" in g.seats[11].statuses
+    deaths.die(g, 9, "test")
+    night.upkeep(g)
+    assert len(g.living()) == 3 and not g.over
+    assert witch.skill("witch_curse") is None and "cursed" not in g.seats[11].statuses
+    deaths.revive(g, 9)
+    night.upkeep(g)
+    assert witch.skill("witch_curse") is not None
+
+
 def test_the_fair_storyteller_lies_plausibly():
     """A drunk 共情者 is told a number next to the truth, never a wild one."""
     from rulesets.clocktower.storyteller import FairStoryteller
