@@ -235,6 +235,30 @@ def test_same_seed_same_game():
     assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
 
 
+def test_the_29_markers_are_statuses_and_lapse_with_their_source_ability():
+    """The script's 29 markers (标记) are statuses with a source; a marker lasts while its source
+    holds the ability, however it fails (产生标记的效果不会受到[醉酒][中毒]影响), is suspended while the
+    source has lost it (death: line 9) and comes back with it (a revival)."""
+    from rulesets.clocktower import deaths, night
+    from rulesets.clocktower.common import afflict
+    from rulesets.clocktower.statuses import MARKER_IDS
+    assert len(MARKER_IDS) == 29 and MARKER_IDS <= set(CT.statuses.kinds)
+    g = CT.new_game(0, deal=ids(TB))
+    seer = TB.index("占卜师")
+    herring = next(s for s in g.seats if "red_herring" in s.statuses)
+    assert herring.statuses.get("red_herring").source == seer
+    afflict(g, seer, "poisoned", TB.index("投毒者"), "poisoner_poison")
+    night.upkeep(g)
+    assert "red_herring" in herring.statuses
+    deaths.die(g, seer, "test")
+    night.upkeep(g)
+    assert "red_herring" not in herring.statuses
+    assert [st.name for st in herring.statuses.held] == ["red_herring"]
+    deaths.revive(g, seer)
+    night.upkeep(g)
+    assert "red_herring" in herring.statuses
+
+
 def test_the_witch_has_no_curse_while_three_or_fewer_live():
     """女巫 无力<被动><持续> (line 457): three or fewer alive, she loses 诅咒 and its curses lapse
     (line 9); more alive again (a revival), she holds it again."""
