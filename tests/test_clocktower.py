@@ -259,6 +259,25 @@ def test_the_29_markers_are_statuses_and_lapse_with_their_source_ability():
     assert "red_herring" in herring.statuses
 
 
+def test_the_private_post_minimum_is_an_option_the_dead_meet_too():
+    """在第一个讨论日，每个角色至少进行私聊十贴…在后续讨论日，每个角色至少进行私聊五贴 (line 11): with
+    ``min_private_posts`` every seat, dead or alive, is asked private posts until it has 10 on day
+    1 and 5 on day 2; each post is seen by its two players only.  Off (the default), nobody is."""
+    def whispers(on: bool):
+        g = CT.new_game(0, {"min_private_posts": on})
+        while not (g.day == 2 and g.stage == "nominations"):
+            d = g.pending
+            g.answer(PASS if PASS in d.legal else d.default)
+        posts = [e for e in g.events if e.kind == "whisper"]
+        return g, {day: Counter(e.data["seat"] for e in posts if e.phase == f"day {day}")
+                   for day in (1, 2)}, posts
+    g, counts, posts = whispers(True)
+    assert any(not s.alive for s in g.seats)
+    assert counts[1] == {s: 10 for s in range(12)} and counts[2] == {s: 5 for s in range(12)}
+    assert all(sorted(e.audience) == sorted({e.data["seat"], e.data["target"]}) for e in posts)
+    assert whispers(False)[2] == []
+
+
 def test_the_witch_has_no_curse_while_three_or_fewer_live():
     """女巫 无力<被动><持续> (line 457): three or fewer alive, she loses 诅咒 and its curses lapse
     (line 9); more alive again (a revival), she holds it again."""
