@@ -278,6 +278,23 @@ def test_the_private_post_minimum_is_an_option_the_dead_meet_too():
     assert whispers(False)[2] == []
 
 
+def test_the_pit_hag_chooses_only_from_its_13_4_4_4_script():
+    """鸦木布拉夫剧本 (line 15, ruling C64): the 麻脸巫婆 is told a script of 13 townsfolk, 4
+    outsiders, 4 minions and 4 demons and may brew only those characters."""
+    g = CT.new_game(1, {"demon": "imp", "minions": "pit_hag,spy"})
+    hag = next(s.index for s in g.seats if s.role.id == "pit_hag")
+    while not (g.pending.seat == hag and g.pending.kind == "pit_hag_character"):
+        d = g.pending
+        brew = d.seat == hag and d.kind == "pit_hag_brew"
+        g.answer(next(c for c in d.legal if c != PASS) if brew else
+                 PASS if PASS in d.legal else d.default)
+    told = [e.data["roles"] for e in g.inbox[hag] if e.kind == "script"][-1]
+    assert Counter(BY_ID[r].side for r in told) == {"townsfolk": 13, "outsider": 4, "minion": 4,
+                                                    "demon": 4}
+    assert {g.choices.decode(c).arg for c in g.pending.legal if c != PASS} == set(told)
+    assert g.pending.asked_as == "choose_character"
+
+
 def test_the_witch_has_no_curse_while_three_or_fewer_live():
     """女巫 无力<被动><持续> (line 457): three or fewer alive, she loses 诅咒 and its curses lapse
     (line 9); more alive again (a revival), she holds it again."""
