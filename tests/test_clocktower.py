@@ -157,6 +157,17 @@ def test_the_night_orders_are_the_rulebooks():
     assert labels.index("普卡[毒发]") + 1 == labels.index("普卡[散播]")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_players_are_told_the_script_in_play(lang):
+    """The script is public: the rules summary in every LLM player's prompt names each character
+    a setup may deal (the implemented ones) and none of the part-2 characters."""
+    from agents.llm.prompt import rules_summary
+    text = rules_summary(CT, lang)
+    name = (lambda r: r.zh) if lang == "zh" else (lambda r: r.en)
+    assert all(name(BY_ID[r]) in text for r in IMPLEMENTED)
+    assert not [name(r) for r in ROLES if r.id not in IMPLEMENTED and name(r) in text]
+
+
 def test_arena_rules_lists_the_script_the_coverage_and_both_night_orders(capsys):
     """`arena rules clocktower`: every character with its implemented flag, the coverage, the
     note that setups deal only implemented characters, and both night orders."""
