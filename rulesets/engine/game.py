@@ -420,6 +420,7 @@ class Game:
     def _finish(self, winner: Optional[str], reason: str) -> None:
         if self._held:
             self.release()  # notices held in a block the win cut short
+        self.ruleset.before_game_over(self)
         self.pending = None
         self.over = True
         self.winner = winner
