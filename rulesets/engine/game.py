@@ -302,9 +302,10 @@ class Game:
         return appearance(self, seat, asker, why)
 
     def inform(self, seat: int, truth: T, options: Sequence[T], why: str = "inform",
-               context: Optional[dict[str, Any]] = None) -> T:
-        """What ``seat`` is told: the truth unless it is misinformed (醉酒 / 中毒)."""
-        return inform(self, seat, truth, options, why, context)
+               context: Optional[dict[str, Any]] = None, seats: bool = False) -> T:
+        """What ``seat`` is told: the truth unless it is misinformed (醉酒 / 中毒); ``seats``:
+        the options are seat numbers (recorded as seats)."""
+        return inform(self, seat, truth, options, why, context, seats)
 
     def grant(self, seat: int, insts: Sequence[SkillInstance], origin: str,
               notify: bool = True) -> None:
