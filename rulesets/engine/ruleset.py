@@ -236,6 +236,11 @@ class Ruleset:
         card the seat believes it holds, when it is not its own); other keys are the ruleset's."""
         return None
 
+    def before_game_over(self, g: Game) -> None:
+        """Called once as the game ends, before ``game_over`` is emitted: the ruleset may tell
+        the table what the end cut short (deaths a dawn would have announced).  Does nothing by
+        default."""
+
     def source_works(self, g: Game, status: Status) -> bool:
         """Whether the ability that caused a tied ``status`` still works (its source still holds
         ``status.skill``...); a tied status is suspended while it does not (:mod:`.sources`).
