@@ -70,13 +70,10 @@ def cmd_play(args: argparse.Namespace) -> int:
 def _database(run_dir: Any) -> Iterator[None]:
     """Say what is wrong with the run database of ``run_dir`` when DuckDB fails on it (a
     :class:`~arena.storage.StoreError`: what is wrong, what to do), never a traceback."""
-    import duckdb
-
-    from arena.storage import db_path, explain
-    try:
+    from arena.storage import db_path
+    from arena.storage.errors import explained
+    with explained(db_path(run_dir)):
         yield
-    except duckdb.Error as exc:
-        raise explain(exc, db_path(run_dir)) from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
