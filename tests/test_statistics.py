@@ -11,7 +11,7 @@ import pytest
 
 from arena.reports import plots
 from arena.results.analysis import RunData, analyse, leaderboard_text
-from arena.results.metrics import Metric
+from arena.results.metrics import BOUNDS, DEFINITIONS, Metric
 from arena.results.stats import (Mean, clustered_mean, clustered_rate, mean_ci, t_quantile,
                                  wilson)
 from arena.storage import Store
@@ -77,6 +77,23 @@ def test_no_spread_no_certainty():
     """All seats lost in 5 games: the interval is that of 5 games, not of 60 seats."""
     r = clustered_rate([(0.0, 12.0)] * 5, "seats")
     assert r.low == 0.0 and r.high > 0.3 and r.games == 5
+
+
+def test_a_mean_stays_in_its_range_and_no_spread_is_no_certainty():
+    """No accusation was followed in 4 games: that is not a certain 0 (the interval of 4 games,
+    as for a rate); shares near 1 never get an interval above 1."""
+    none = clustered_mean([(0.0, 5.0), (0.0, 6.0), (0.0, 4.0), (0.0, 8.0)], "accusations",
+                          (0.0, 1.0))
+    assert none.mean == 0.0 and none.low == 0.0 and none.high > 0.3
+    assert none.high == pytest.approx(clustered_rate([(0.0, 1.0)] * 4).high)
+    ones = clustered_mean([(10.0, 10.0), (9.5, 10.0), (8.0, 10.0)], "ballots", (0.0, 1.0))
+    assert ones.high == 1.0 and 0.0 <= ones.low < ones.mean
+    swing = clustered_mean([(-0.9, 1.0), (-1.0, 1.0), (0.2, 1.0)], "PK speeches", (-1.0, 1.0))
+    assert swing.low == -1.0
+
+
+def test_every_mean_metric_declares_its_range():
+    assert set(BOUNDS) == {k for k, d in DEFINITIONS.items() if d[2] == "mean"}
 
 
 def _run(tmp_path, seating: str, games: int):

@@ -104,6 +104,6 @@ def head_to_head(games: Iterable[GameFacts]) -> list[Matrix]:
         m = Matrix(camp, detectors, sorted({k[0] for k in tally}), sorted({k[1] for k in tally}))
         for key, (won, n) in tally.items():
             m.cells[key] = Cell(key[0], key[1], wilson(won, n),
-                                clustered_mean(lifts[key], "ballots"))
+                                clustered_mean(lifts[key], "ballots", (-1.0, 1.0)))
         out.append(m)
     return out
