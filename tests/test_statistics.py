@@ -96,9 +96,10 @@ def test_every_mean_metric_declares_its_range():
     assert set(BOUNDS) == {k for k, d in DEFINITIONS.items() if d[2] == "mean"}
 
 
-def _run(tmp_path, seating: str, games: int):
+def _run(tmp_path, seating: str, games: int, ruleset: str = "seal"):
     cfg = from_dict({"agents": ["heuristic", "random"], "games": games, "seed": 3,
-                     "seating": seating, "duplicate": seating == "camps", "agent_key": "s"})
+                     "seating": seating, "duplicate": seating == "camps", "agent_key": "s",
+                     "ruleset": ruleset})
     tournament.run(cfg, tmp_path / seating, workers=0, show_progress=False)
     with Store(tmp_path / seating, read_only=True) as store:
         return analyse(store)
@@ -140,3 +141,20 @@ def test_plots_leave_out_figures_from_too_little_data():
     many = Metric("vote_swing", "good", "Vote swing", "lower", "candidate",
                   {"a": clustered_mean([(0.1 * (g % 3), 2) for g in range(8)], "PK speeches")})
     assert plots.deception(_data(many)) is not None
+
+
+def test_no_head_to_head_without_a_majority_camp(tmp_path):
+    """星汉's seven small camps (and its 不定 seats, in no camp at first): no uninformed
+    majority detects deceivers, so there is no matrix (before: the 不定 pseudo-camp, which
+    keeps no seat, was made the detectors, every lift empty) and the report says why."""
+    data = _run(tmp_path, "camps", 2, "xinghan")
+    assert data.head_to_head == [] and "majority" in data.head_to_head_note
+    from arena.reports.report import render_md
+    assert data.head_to_head_note in render_md(data, {})
+
+
+def test_a_camp_that_keeps_no_seat_is_no_deceiver(tmp_path):
+    """dark_moon's 混血儿 starts in no camp ("none"): it gets no matrix of its own."""
+    data = _run(tmp_path, "camps", 2, "dark_moon")
+    assert {m.camp for m in data.head_to_head} and \
+        all(m.camp != "none" and m.detectors == "village" for m in data.head_to_head)

@@ -49,6 +49,8 @@ class RunData:
     #: why per-camp ratings are not shown (``None``: they are)
     camp_ratings_note: Optional[str] = None
     head_to_head: list[Matrix] = field(default_factory=list)
+    #: why there is no head-to-head matrix (``None`` when there is one)
+    head_to_head_note: Optional[str] = None
     adherence: dict[str, Adherence] = field(default_factory=dict)
     #: games the database lost after they finished, played again as new games (--replay-lost)
     replayed_lost: list[str] = field(default_factory=list)
@@ -125,7 +127,7 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
             found.append(facts(r, beliefs.get(r["game_id"], ())))
             count_causes(causes, r)
         data.metrics = compute(found)
-        data.head_to_head = head_to_head(found)
+        data.head_to_head, data.head_to_head_note = head_to_head(found)
         data.adherence = adherence(store.con, causes)
     else:
         data.adherence = adherence(store.con)
