@@ -1,7 +1,8 @@
 """``arena playtest`` is as honest as a tournament: an agent whose model endpoint does not
 answer stops it before the first game (unless ``--allow-fallback``), fallbacks are a rate of
 decisions with an interval over games and a terminal warning, every figure says what its n
-counts, and games the run database lost are named and never played again under their ids."""
+counts, games the run database lost are named and never played again under their ids, and
+agents are seeded under the run's secret key, never from the public game seed."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.base import Answer, SeatView
+from agents.base import Answer, SeatView, seat_seed
 from arena.cli import main
 from arena.playtest import balance, render
 from arena.playtest.cli import warnings
@@ -106,3 +107,34 @@ def test_games_the_database_lost_are_named_and_never_replayed(tmp_path):
     report = balance.build(more)
     assert report["lost"] == gone and gone[0] in render.markdown(report)
     assert any(gone[0] in w for w in warnings(report, "skill"))
+
+
+class SeedKeeper:
+    """Keeps the seeds it is handed."""
+
+    name = "seed-keeper"
+    seen: list[tuple[int, int]] = []
+
+    def reset(self, seat: int, seed: int) -> None:
+        SeedKeeper.seen.append((seat, seed))
+
+    def act(self, view: SeatView) -> int:
+        return view.decision.legal[0]
+
+
+def test_agents_are_seeded_under_the_runs_secret(tmp_path):
+    """Seat seeds under the empty key are reproducible from the game seed (1, 2, 3...), so an
+    agent could search them and rebuild the deal; a playtest seeds its agents under a secret
+    drawn for the run (kept for resumes), or --agent-key."""
+    design = Design.load(board(tmp_path))
+    options = make_options({}, {"workers": 0, "impact": "none", "max_games": 4, "min_games": 4,
+                                "batch": 4, "agents": "py:tests.test_playtest_trust:SeedKeeper"})
+    SeedKeeper.seen = []
+    run(design, options, tmp_path / "run", show_progress=False)
+    public = {seat_seed(options.seed + k, seat) for k in range(4) for seat in range(6)}
+    assert len(SeedKeeper.seen) == 24 and not public & {s for _, s in SeedKeeper.seen}
+    with Store(tmp_path / "run", read_only=True) as store:
+        secret = store.get_meta("agent_key")
+    assert secret and len(secret) == 32
+    assert {s for _, s in SeedKeeper.seen} == \
+        {seat_seed(options.seed + k, seat, secret) for k in range(4) for seat in range(6)}

@@ -64,6 +64,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--llm-base-url", metavar="URL", help="endpoint for llm seats")
     p.add_argument("--llm-model", metavar="NAME", help="model for llm seats")
+    p.add_argument("--agent-key", metavar="KEY", help="the key of the agents' seat seeds "
+                   "(default: a secret drawn for the run and kept in its database; give one to "
+                   "repeat a playtest's games in another run directory)")
     p.add_argument("--allow-fallback", action="store_true", help="play even when the agent's "
                    "model endpoint does not answer the check made before the first game")
     p.set_defaults(func=main)
@@ -74,7 +77,7 @@ def _options(args: argparse.Namespace, table: dict[str, Any]) -> Any:
     cli = {"agents": args.agents, "precision": args.precision, "max_games": args.max_games,
            "min_games": args.min_games, "batch": args.batch, "seed": args.seed,
            "band": args.band, "impact": args.impact, "workers": args.workers,
-           "tune": args.tune, "tune_points": args.tune_points}
+           "tune": args.tune, "tune_points": args.tune_points, "agent_key": args.agent_key}
     if (args.against or args.tune) and args.impact is None and "impact" not in table:
         cli["impact"] = "none"
     return make_options(table, cli)

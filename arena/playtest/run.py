@@ -9,6 +9,7 @@ texts and the options that decide the games are fingerprinted)."""
 from __future__ import annotations
 
 import json
+import secrets
 import sys
 import time
 from dataclasses import dataclass, field
@@ -72,6 +73,8 @@ def _claim(store: Store, arms: list[Arm], options: Options, designs: list[Design
                                                ensure_ascii=False))
     if store.get_meta("created") is None:
         store.set_meta("created", str(time.time()))
+    if not options.agent_key and store.get_meta("agent_key") is None:
+        store.set_meta("agent_key", secrets.token_hex(16))  # the run's secret seat-seed key
 
 
 def _mode(options: Options, rules: Ruleset) -> str:
@@ -127,6 +130,7 @@ def run(design: Design, options: Options, run_dir: Path, against: Optional[Desig
             if s.arm in played.by_arm:
                 played.by_arm[s.arm].append(s)
         played.resumed = len(done)
+        secret = store.get_meta("agent_key") or ""
         keys = {a.key for a in arms}
         played.lost = [i for i in store.lost_ids() if i.rpartition("-")[0] in keys]
         next_k = _next_game(arms, played, store.ledger_ids())
@@ -141,7 +145,8 @@ def run(design: Design, options: Options, run_dir: Path, against: Optional[Desig
                 specs = []
                 for key, count in need.items():
                     arm = by_key[key]
-                    specs += [arm.spec(next_k[key] + i, options, seats[key]) for i in range(count)]
+                    specs += [arm.spec(next_k[key] + i, options, seats[key], secret)
+                              for i in range(count)]
                     next_k[key] += count
                 if progress is None:
                     if not allow_fallback:
