@@ -30,7 +30,7 @@ def _board(pairs: Sequence[str]) -> dict[str, Any]:
 def cmd_play(args: argparse.Namespace) -> int:
     from agents.base import check_agents
     from agents.registry import seat_agents
-    from arena.results.adherence import seat_warnings
+    from arena.results.adherence import seat_warnings, storyteller_warnings
     from agents.storytellers import make_storyteller
     from arena.play.match import play_game
     from arena.play.records import write_record
@@ -44,13 +44,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         os.environ["OPENAI_MODEL"] = args.llm_model
     n = ruleset.n_seats(ruleset.board(board))
     agents = seat_agents(args.agents, args.ruleset, n)
+    story = make_storyteller(args.storyteller, args.ruleset, args.seed)
     if not args.allow_fallback:
-        problems = check_agents(agents)
+        problems = check_agents([*agents, story])
         if problems:
             for problem in problems:
                 print(f"arena: error: {problem}", file=sys.stderr)
             return 2
-    story = make_storyteller(args.storyteller, args.ruleset, args.seed)
     key = args.agent_key if args.agent_key is not None else secrets.token_hex(8)
     game = play_game(args.ruleset, args.seed, agents, board, storyteller=story, agent_key=key)
     print(transcript(game, args.lang, god=args.god))
@@ -58,7 +58,8 @@ def cmd_play(args: argparse.Namespace) -> int:
           file=sys.stderr)
     record = game.record()
     record["agents"] = [a.name for a in agents]
-    for warning in seat_warnings(record, record["agents"]):
+    for warning in seat_warnings(record, record["agents"]) + storyteller_warnings(
+            record.get("llm_calls") or ()):
         print(warning, file=sys.stderr)
     if args.record:
         write_record(args.record, record)
@@ -109,7 +110,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from agents.base import AgentUnavailable
     from arena.tournaments import config as tconfig
     from arena.tournaments import tournament
-    from arena.results.adherence import agent_warnings
+    from arena.results.adherence import agent_warnings, storyteller_warning
     from arena.results.analysis import analyse, leaderboard_text
     from arena.reports.report import write_report
     from arena.storage import Store
@@ -132,7 +133,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     with _database(run_dir), Store(run_dir, read_only=True) as store:
         data = analyse(store, with_metrics=False)
     print(leaderboard_text(data))
-    for warning in agent_warnings(data.adherence):
+    for warning in agent_warnings(data.adherence) + storyteller_warning(*data.storyteller_calls):
         print(warning, file=sys.stderr)
     print(f"\nrun database: {run_dir / 'arena.duckdb'}")
     if not args.no_report:

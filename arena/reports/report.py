@@ -247,6 +247,11 @@ def _notes(key: str, data: RunData) -> list[str]:
     out = []
     if key == "leaderboard" and data.camp_ratings_note:
         out.append(data.camp_ratings_note[0].upper() + data.camp_ratings_note[1:] + ".")
+    if key == "adherence" and data.storyteller_calls[0]:
+        n, k, g = data.storyteller_calls
+        out.append(f"The storyteller's model: {n} calls in {g} games; {k} failed or stayed "
+                   f"unreadable ({100 * k / n:.1f}%), and the storyteller's fallback policy "
+                   f"answered them instead.")
     if key == "leaderboard" and data.replayed_lost:
         out.append(f"{len(data.replayed_lost)} games were lost by the run database after they "
                    f"finished and were played again as new games (--replay-lost): "

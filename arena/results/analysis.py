@@ -16,7 +16,7 @@ from arena.storage import Store
 from arena.tournaments.seating import camp_order
 from rulesets.engine import Ruleset
 
-from .adherence import Adherence, adherence, count_causes
+from .adherence import Adherence, adherence, count_causes, storyteller_calls
 from .facts import GameFacts, facts, kinds
 from .headtohead import Matrix, head_to_head
 from .metrics import Metric, compute
@@ -52,6 +52,8 @@ class RunData:
     #: why there is no head-to-head matrix (``None`` when there is one)
     head_to_head_note: Optional[str] = None
     adherence: dict[str, Adherence] = field(default_factory=dict)
+    #: the storyteller's model calls, when it calls one: (calls, fell back, games)
+    storyteller_calls: tuple[int, int, int] = (0, 0, 0)
     #: games the database lost after they finished, played again as new games (--replay-lost)
     replayed_lost: list[str] = field(default_factory=list)
 
@@ -131,6 +133,7 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
         data.adherence = adherence(store.con, causes)
     else:
         data.adherence = adherence(store.con)
+    data.storyteller_calls = storyteller_calls(store.con)
     return data
 
 
