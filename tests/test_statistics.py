@@ -112,6 +112,7 @@ def test_rotate_seating_reports_win_rates_over_games_and_no_per_camp_ratings(tmp
     assert data.head_to_head == []
     text = leaderboard_text(data)
     assert "seats in 4 games" in text and "interval over games" in text
+    assert "as CAMP: the win rate of the agent's seats dealt into that camp" in text
     assert all(set(by) == {"all"} for by in data.win_role.values())  # no per-agent card bars
 
 

@@ -161,6 +161,8 @@ LEADERBOARD_NOTES = (
     "independent unit: the seats of a game share its outcome); n = seats, in that many games",
     "fallbacks: share of the agent's decisions answered with the rulebook default (an illegal "
     "or unreadable answer, an error, a model that failed)",
+    "as CAMP: the win rate of the agent's seats dealt into that camp (its interval over games "
+    "and n in the report)",
 )
 
 
