@@ -15,6 +15,7 @@ from rulesets.engine.phases import number
 from rulesets.engine.roles import INFORMATION
 
 from arena.results.adherence import cause
+from arena.storage import dealt_camps
 
 #: a seat of a game: (dealt card, dealt camp, alive at the end, day of its death or None)
 SeatFate = tuple[str, str, bool, Optional[int]]
@@ -93,10 +94,8 @@ def summarise(record: Mapping[str, Any], rules: Ruleset, game_id: str,
     reading = rules.presentation.reading
     deal = [str(e).partition("@")[0] for e in (record.get("deal") or
                                                 [s["role"] for s in record["seats"]])]
-    camps = []
-    for e, s in zip(record.get("deal") or [s["role"] for s in record["seats"]], record["seats"]):
-        rid, _, camp = str(e).partition("@")
-        camps.append(camp or rules.names.role(rid).camp)
+    deal += [s["role"] for s in record["seats"][len(deal):]]  # seats added at setup
+    camps = dealt_camps(record, rules)
     informs = _information_skills(rules)
     died: dict[int, int] = {}
     results: list[tuple[int, str, bool]] = []
