@@ -145,9 +145,8 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], Optional[str]
     out.append(("Game length and endings", lines, "length"))
     fb = report["fallbacks"]
     lines = [f"Fallbacks (an illegal or missing answer replaced by the rulebook's default, each "
-             f"recorded): {fb['total']} in {fb['games_with']} of {fb['games']} games "
-             f"({mean(fb['per_game'])} per game), {rate(fb['rate'])} "
-             f"of the decisions (interval over games); by cause: "
+             f"recorded): {fb['total']} in {fb['games_with']} of {fb['games']} games; share "
+             f"of the decisions {rate(fb['rate'])} (interval over games); by cause: "
              f"{', '.join(f'{CAUSES.get(c, c)} {k}' for c, k in fb['causes'].items()) or 'none'}; "
              f"model-call fallbacks: {fb['llm_fallbacks']}."]
     if report.get("lost"):
