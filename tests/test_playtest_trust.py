@@ -14,7 +14,7 @@ import pytest
 from agents.base import Answer, SeatView, seat_seed
 from arena.cli import main
 from arena.playtest import balance, render
-from arena.playtest.cli import warnings
+from arena.playtest.cli import terminal_warnings
 from arena.playtest.options import make_options
 from arena.playtest.run import run
 from arena.storage import Store, stored_tables
@@ -106,7 +106,7 @@ def test_games_the_database_lost_are_named_and_never_replayed(tmp_path):
     assert len(now) == 10 and not set(gone) & set(now)     # new games took their place
     report = balance.build(more)
     assert report["lost"] == gone and gone[0] in render.markdown(report)
-    assert any(gone[0] in w for w in warnings(report, "skill"))
+    assert any(gone[0] in w for w in terminal_warnings(report, "skill"))
 
 
 class SeedKeeper:

@@ -119,7 +119,7 @@ def _playtest(args: argparse.Namespace) -> int:
         played = run(design, options, run_dir, against, args.address, not args.no_progress,
                      allow_fallback=args.allow_fallback)
     report = balance.build(played)
-    for warning in warnings(report, options.agents):
+    for warning in terminal_warnings(report, options.agents):
         print(warning, file=sys.stderr)
     paths = render.write(report, Path(args.out) if args.out else run_dir)
     if args.json:
@@ -132,7 +132,7 @@ def _playtest(args: argparse.Namespace) -> int:
     return 1 if played.failed else 0
 
 
-def warnings(report: dict[str, Any], agent: str) -> list[str]:
+def terminal_warnings(report: dict[str, Any], agent: str) -> list[str]:
     """What the terminal must say besides the summary: an agent that fell back often (the
     rulebook default played for it, :func:`arena.results.adherence.agent_warnings`) and games
     the run database lost."""
