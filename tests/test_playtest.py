@@ -35,7 +35,7 @@ def design(tmp_path: Path, rid: str, text: str, name: str = "") -> Design:
 
 
 def opts(**kw):
-    base = {"workers": 0, "max_games": 300, "min_games": 300, "batch": 300}
+    base = {"workers": 0, "max_games": 300, "min_games": 300, "batch": 300, "agent_key": "t"}
     base.update(kw)
     return make_options({}, base)
 
@@ -240,6 +240,7 @@ def test_a_seal_playtest_on_ray_matches_the_serial_one(tmp_path, ray_local):
     d = Design.load(path)
     kw = {"impact": "new", "max_games": 4, "min_games": 4, "batch": 4}
     serial = run(d, opts(**kw), tmp_path / "serial", show_progress=False)
-    on_ray = run(d, make_options({}, {**kw, "workers": 2}), tmp_path / "ray", show_progress=False)
+    on_ray = run(d, make_options({}, {**kw, "workers": 2, "agent_key": "t"}), tmp_path / "ray",
+                 show_progress=False)
     key = lambda p: {a: [(g.game_id, g.winner, g.days, g.uses) for g in gs] for a, gs in p.by_arm.items()}
     assert on_ray.mode == "tasks" and key(on_ray) == key(serial)

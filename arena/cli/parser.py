@@ -62,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep.set_defaults(func=cmd_replay)
 
     tour = sub.add_parser("tournament", help="run (or resume) a tournament from a TOML config")
-    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (see docs/tournaments.md)")
+    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (every key: arena/tournaments/config.py; docs/metrics.md)")
     tour.add_argument("--address", metavar="ADDR",
                       help="ray cluster: ray://HOST:PORT (Ray Client), HOST:PORT or auto; "
                            "default: a new local ray instance")

@@ -97,9 +97,13 @@ def _apply(game: Game, answer: Any) -> None:
     game.answer_or_default(choice, "illegal", text, reasoning)
 
 
-def _finish(game: Game, agents: Sequence[Agent], log: MatchLog) -> Game:
+def _finish(game: Game, agents: Sequence[Agent], log: MatchLog,
+            storyteller: Optional[StorytellerPolicy] = None) -> Game:
     for seat, agent in enumerate(agents):  # anything reported after the last answer
         log.drain(agent, seat, len(game.decisions), game.day, game.phase)
+    drain = getattr(storyteller, "drain_calls", None)
+    if drain is not None:  # a storyteller that calls a model: its calls, in no seat
+        log.calls += [{**row, "seat": None} for row in drain() or ()]
     if log.calls:
         game.extras["llm_calls"] = log.calls
     if log.beliefs:
@@ -139,7 +143,7 @@ def play_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
             answer = exc
         _apply(game, answer)
         log.drain(agents[player], player, index, day, phase)
-    return _finish(game, agents, log)
+    return _finish(game, agents, log, storyteller)
 
 
 async def _ask(agent: Agent, view: SeatView) -> Any:
@@ -198,7 +202,7 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
             if phase.startswith("day"):  # the end of a day, the game's last day included
                 await _probe(game, agents, views, phase)
             phase = game.phase
-    return _finish(game, agents, log)
+    return _finish(game, agents, log, storyteller)
 
 
 async def _watched(watch: Callable[[Game], Any], game: Game) -> None:

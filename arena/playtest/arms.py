@@ -34,11 +34,13 @@ class Arm:
     role: Optional[str] = None  # without: the replaced card; tune: the tuned role
     value: Optional[float] = None  # tune: the parameter's value
 
-    def spec(self, k: int, options: Options, n_seats: int) -> GameSpec:
-        """Game ``k`` of this arm."""
+    def spec(self, k: int, options: Options, n_seats: int, agent_key: str = "") -> GameSpec:
+        """Game ``k`` of this arm; its agents are seeded under ``agent_key`` (the options'
+        key, else the run's secret)."""
         agents = tuple([options.agents] * n_seats)
         return GameSpec(f"{self.key}-{k:05d}", k, k, 0, options.seed + k, self.ruleset, {},
-                        agents, agents, (), "random", source=self.source)
+                        agents, agents, (), "random", options.agent_key or agent_key,
+                        source=self.source)
 
     def rules(self):  # noqa: ANN201 - a Ruleset
         """The variant (registered in this process)."""

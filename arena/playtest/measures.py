@@ -12,7 +12,7 @@ from rulesets.engine import Ruleset
 from rulesets.engine.phases import number
 from rulesets.engine.phases import order as play_order
 
-from arena.results.stats import Mean, Rate, mean_ci, wilson
+from arena.results.stats import Mean, Rate, clustered_rate, mean_ci, wilson
 
 from .stats import Diff, Ratio, difference, ratio
 from .summary import GameSummary
@@ -94,11 +94,11 @@ def share_over_games(values: Sequence[float]) -> Mean:
     (one copy of a card), else the normal interval of the mean, kept inside [0, 1]."""
     if all(v in (0.0, 1.0) for v in values):
         r = wilson(sum(values), len(values))
-        return Mean(r.p, r.n, r.low if r.n else None, r.high if r.n else None)
+        return Mean(r.p, r.n, r.low if r.n else None, r.high if r.n else None, unit="games")
     m = mean_ci(values)
     if m.low is None or m.high is None:
         return m
-    return Mean(m.mean, m.n, max(0.0, m.low), min(1.0, m.high), m.sd)
+    return Mean(m.mean, m.n, max(0.0, m.low), min(1.0, m.high), m.sd, unit=m.unit)
 
 
 def survival(games: Sequence[GameSummary], role: str) -> tuple[Mean, Mean]:
@@ -136,10 +136,17 @@ def endings(games: Sequence[GameSummary]) -> list[dict[str, Any]]:
 
 
 def fallbacks(games: Sequence[GameSummary]) -> dict[str, Any]:
-    """Every recorded fallback (an illegal or missing answer replaced by the default)."""
+    """Every recorded fallback (an illegal, unreadable or missing answer, an agent error or a
+    model that failed, replaced by the default): the total, the share of decisions (interval
+    over games; n = decisions) and the causes."""
     total = sum(g.fallbacks for g in games)
+    causes: Counter[str] = Counter()
+    for g in games:
+        causes.update(g.causes)
     return {"total": total, "games_with": sum(1 for g in games if g.fallbacks),
             "per_game": mean_ci([float(g.fallbacks) for g in games]),
+            "rate": clustered_rate([(g.fallbacks, g.decisions) for g in games], "decisions"),
+            "causes": dict(causes.most_common()),
             "llm_fallbacks": sum(g.llm_fallbacks for g in games)}
 
 

@@ -59,9 +59,9 @@ class DraftArm(Arm):
                 cards = [plain if c == card else c for c in cards]
         return cards
 
-    def spec(self, k: int, options: Options, n_seats: int) -> GameSpec:
+    def spec(self, k: int, options: Options, n_seats: int, agent_key: str = "") -> GameSpec:
         """Game ``k``, dealt its draft (played as is)."""
-        base = super().spec(k, options, n_seats)
+        base = super().spec(k, options, n_seats, agent_key)
         if self.mode != "plain":
             return base
         rules = self.rules()

@@ -9,7 +9,8 @@ seats: the uninformed majority, the village of a werewolf board), and each cell 
   seats (what a random ballot would score); mean with its interval over games.  Above 0: the
   detectors find the deceivers better than chance.
 
-Agents that never met leave their cell empty: unlike per-camp ratings, nothing here compares
+A camp none of whose seats stayed in it (a "not in a camp yet" pseudo-camp) is neither.  Agents
+that never met leave their cell empty: unlike per-camp ratings, nothing here compares
 figures of agents that did not play each other.
 """
 
@@ -74,22 +75,38 @@ def _lift(g: GameFacts, detectors: str, deceivers: str) -> tuple[float, float]:
     return total, count
 
 
-def head_to_head(games: Iterable[GameFacts]) -> list[Matrix]:
-    """The matrices of the games where each camp is played by one agent (empty when none is)."""
+#: why there is no matrix when no game had each camp played by one agent
+NO_CAMPS_SEATING = ("No game had each camp played by one agent (rotate seating mixes the agents "
+                    "within a camp), so deceivers and detectors cannot be paired: use camps "
+                    "seating for this matrix.")
+
+
+def head_to_head(games: Iterable[GameFacts]) -> tuple[list[Matrix], Optional[str]]:
+    """The matrices of the games where each camp is played by one agent, and when there are
+    none, why.  The detecting camp is the camp with the most *members* (seats dealt into it that
+    stayed: a pseudo-camp such as "not in a camp yet" has none at the end); when it holds no
+    more than half the seats there is no uninformed majority to detect deceivers (a board of
+    many small camps), and no matrix is made: the pair metrics say who deceived whom."""
     played = [g for g in games if g.camps and all(_holder(g, c) for c in set(g.camp) if c)]
     if not played:
-        return []
-    seats: dict[str, int] = defaultdict(int)
+        return [], NO_CAMPS_SEATING
+    members: dict[str, int] = defaultdict(int)
     for g in played:
-        for c in g.camp:
+        for c in set(g.camp):
             if c:
-                seats[c] += 1
-    detectors = max(seats, key=lambda c: (seats[c], -sorted(seats).index(c)))
+                members[c] += sum(g.inside.get(c, ()))
+    total = sum(g.n for g in played)
+    detectors = max(members, key=lambda c: (members[c], -sorted(members).index(c)))
+    if 2 * members[detectors] <= total:
+        return [], (f"No camp holds a majority of the seats (the largest, {detectors}, kept "
+                    f"{members[detectors]} of {total} seats in these games), so there is no "
+                    f"uninformed majority detecting deceivers: the pair metrics below (A→B) say "
+                    f"who deceived whom.")
     order: list[str] = []
     for g in played:
         order += [c for c in g.camps if c not in order]
     out: list[Matrix] = []
-    for camp in [c for c in order if c != detectors and c in seats]:
+    for camp in [c for c in order if c != detectors and members.get(c)]:
         tally: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
         lifts: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
         for g in played:
@@ -104,6 +121,6 @@ def head_to_head(games: Iterable[GameFacts]) -> list[Matrix]:
         m = Matrix(camp, detectors, sorted({k[0] for k in tally}), sorted({k[1] for k in tally}))
         for key, (won, n) in tally.items():
             m.cells[key] = Cell(key[0], key[1], wilson(won, n),
-                                clustered_mean(lifts[key], "ballots"))
+                                clustered_mean(lifts[key], "ballots", (-1.0, 1.0)))
         out.append(m)
-    return out
+    return out, None
