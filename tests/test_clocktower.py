@@ -111,7 +111,7 @@ def test_bad_board_options_are_clear_errors():
 
 def test_the_night_orders_are_the_rulebooks():
     assert len(FIRST_NIGHT) == 58 and len(OTHER_NIGHTS) == 97  # 54 + 86 printed, + ruling C44
-    first, later = CT.schedules()
+    first, later = CT.schedules
     assert first.steps()[0].label == "科学怪人[公式]" and later.steps()[0].label == "哲学家[思索]"
     labels = [s.label for s in later.steps()]
     assert labels.index("普卡[毒发]") + 1 == labels.index("普卡[散播]")

@@ -20,9 +20,20 @@ from .summary import GameSummary
 DRAW = "draw"
 
 
+def winning_camps(rules: Ruleset) -> Optional[frozenset[str]]:
+    """The camps that can win a game of ``rules`` (those its win model has rules for); ``None``
+    when it has no win model (every camp)."""
+    model = rules.win_model
+    return None if model is None else frozenset(r.camp for r in model.camps)
+
+
 def camps_of(games: Sequence[GameSummary], rules: Ruleset) -> list[str]:
-    """The camps dealt in these games, in the ruleset's order."""
-    seen = {c for g in games for _, c, _, _ in g.seats}
+    """The camps dealt in these games that can win (a card dealt with no camp yet, which
+    chooses or is given one during play, is not a camp of its own), and any camp that won,
+    in the ruleset's order."""
+    can_win = winning_camps(rules)
+    seen = {c for g in games for _, c, _, _ in g.seats if can_win is None or c in can_win}
+    seen |= {g.winner for g in games if g.winner}
     order = list(rules.camps) + [r.camp for r in rules.roles]
     return sorted(seen, key=lambda c: (order.index(c) if c in order else len(order), c))
 

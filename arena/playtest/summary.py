@@ -39,6 +39,12 @@ class GameSummary:
     deal: tuple[str, ...] = ()
 
 
+def dealt_seats(g: GameSummary) -> list[SeatFate]:
+    """The seats dealt at the start (not those added mid-game: an account a seat plays
+    besides its own)."""
+    return g.seats[:len(g.deal)] if g.deal else g.seats
+
+
 def arm_of(game_id: str) -> str:
     """The arm a game id belongs to (``without_fox-00012`` -> ``without_fox``)."""
     return game_id.rpartition("-")[0]
@@ -84,10 +90,11 @@ def summarise(record: Mapping[str, Any], rules: Ruleset, game_id: str,
     """The summary of one record (with its events, or at least its ``result`` and death
     events) and its model calls."""
     reading = rules.presentation.reading
-    deal = [str(e).partition("@")[0] for e in (record.get("deal") or
-                                                [s["role"] for s in record["seats"]])]
+    dealt = list(record.get("deal") or ())
+    dealt += [s["role"] for s in record["seats"][len(dealt):]]  # seats added mid-game
+    deal = [str(e).partition("@")[0] for e in dealt]
     camps = []
-    for e, s in zip(record.get("deal") or [s["role"] for s in record["seats"]], record["seats"]):
+    for e in dealt:
         rid, _, camp = str(e).partition("@")
         camps.append(camp or rules.names.role(rid).camp)
     informs = _information_skills(rules)
