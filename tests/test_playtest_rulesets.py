@@ -156,3 +156,15 @@ def test_a_seat_added_mid_game_is_stored_and_summarised():
     assert rows["seats"]["camp"][-1] == rules.names.role(extra["role"]).camp
     s = summarise(record, rules, "board-00000")
     assert len(s.seats) == len(agents) + 1 and s.seats[-1][0] == extra["role"]
+
+
+@pytest.mark.parametrize("rid, old, new", [("nezha", "doctor", "thief"),
+                                           ("clocktower", "chef", "clockmaker")])
+def test_a_card_the_engine_does_not_run_yet_is_refused_with_the_line(rid, old, new, tmp_path):
+    """哪吒's 盗贼 and 钟楼's 钟表匠 are listed but not implemented: a board naming one is an
+    error at its line (it used to play, with the card doing nothing)."""
+    from rulesets.engine.custom.files import DesignError
+    assert not rulesets.get(rid).names.role(new).implemented
+    path = write_design(tmp_path, {}, f'ruleset = "{rid}"\nname = "b"\n\nreplace = {{ {old} = "{new}" }}\n')
+    with pytest.raises(DesignError, match=rf"board.toml:4: '{new}' is not implemented yet in {rid}"):
+        Design.load(path)
