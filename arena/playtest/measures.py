@@ -12,9 +12,9 @@ from rulesets.engine import Ruleset
 from rulesets.engine.phases import number
 from rulesets.engine.phases import order as play_order
 
-from arena.results.stats import Mean, Rate, mean_ci, wilson
+from arena.results.stats import Mean, Rate, clustered_rate, mean_ci, wilson
 
-from .stats import Diff, Ratio, difference, ratio
+from .stats import Diff, difference
 from .summary import GameSummary
 
 DRAW = "draw"
@@ -123,14 +123,15 @@ def survival(games: Sequence[GameSummary], role: str) -> tuple[Mean, Mean]:
     return share_over_games(alive), mean_ci(day)
 
 
-def information(games: Sequence[GameSummary], role: str, skills: Sequence[str]) -> Ratio:
+def information(games: Sequence[GameSummary], role: str, skills: Sequence[str]) -> Rate:
     """Share of the role's information results that were true (results whose value can be
-    checked against the target's dealt card), over games."""
+    checked against the target's dealt card), with the interval over games (a game's results
+    are not independent: :func:`~arena.results.stats.clustered_rate`)."""
     per_game = []
     for g, seats in _role_games(games, role):
         mine = [ok for s, k, ok in g.results if s in seats and k in skills]
         per_game.append((float(sum(mine)), float(len(mine))))
-    return ratio(per_game)
+    return clustered_rate(per_game, "results")
 
 
 def length(games: Sequence[GameSummary]) -> Mean:
