@@ -29,7 +29,8 @@ def _board(pairs: Sequence[str]) -> dict[str, Any]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from agents.base import check_agents
-    from agents.registry import seat_agents
+    from agents.human import TerminalHuman
+    from agents.registry import human_seats, make_agent, seat_specs
     from arena.results.adherence import seat_warnings
     from agents.storytellers import make_storyteller
     from arena.play.match import play_game
@@ -43,7 +44,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.llm_model:
         os.environ["OPENAI_MODEL"] = args.llm_model
     n = ruleset.n_seats(ruleset.board(board))
-    agents = seat_agents(args.agents, args.ruleset, n)
+    specs = seat_specs(args.agents, n)
+    for seat in human_seats(args.human, n) if args.human else ():
+        specs[seat] = "human"
+    agents = [make_agent(f"human:{args.lang}" if s == "human" else s, args.ruleset) for s in specs]
+    humans = [a for a in agents if isinstance(a, TerminalHuman)]
+    for human in humans:  # people sharing this terminal pass the keyboard between turns
+        human.hot_seat = len(humans) > 1
     if not args.allow_fallback:
         problems = check_agents(agents)
         if problems:
@@ -53,7 +60,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     story = make_storyteller(args.storyteller, args.ruleset, args.seed)
     key = args.agent_key if args.agent_key is not None else secrets.token_hex(8)
     game = play_game(args.ruleset, args.seed, agents, board, storyteller=story, agent_key=key)
-    print(transcript(game, args.lang, god=args.god))
+    for seat, agent in enumerate(agents):  # each person sees how it ended, from its own seat
+        if isinstance(agent, TerminalHuman):
+            agent.show_end(seat, game.inbox[seat], game.ruleset, game.choices)
+    if args.god or not humans:  # people saw their game; the god view shows them the rest
+        print(transcript(game, args.lang, god=args.god))
     print(f"\nagents seeded with --agent-key {key} (give it again to repeat their choices)",
           file=sys.stderr)
     record = game.record()

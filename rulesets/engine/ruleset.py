@@ -278,16 +278,19 @@ class Ruleset:
         return Game(self, seed, dict(board or {}), list(deal) if deal is not None else None,
                     storyteller)
 
-    def replay(self, record: Mapping[str, Any], upto: Optional[int] = None) -> Game:
+    def replay(self, record: Mapping[str, Any], upto: Optional[int] = None,
+               then: Optional[StorytellerPolicy] = None) -> Game:
         """Rebuild a game from its record by feeding the recorded decisions back in, and the
-        recorded storyteller answers (a record without them replays the seeded storyteller)."""
+        recorded storyteller answers (a record without them replays the seeded storyteller).
+        ``then``: the record is of an unfinished game that goes on (a restarted host): the
+        storyteller's calls past the recorded ones are this policy's."""
         if record.get("ruleset") != self.id:
             raise ValueError(f"record is for ruleset {record.get('ruleset')!r}, not {self.id!r}")
         deal = record.get("deal") or [s["role"] for s in record["seats"]]
         story = record.get("story")
         # the record's deal is explicit, so the storyteller's deal calls are not asked again
-        policy = ReplayPolicy([c for c in story if c[0] not in DEAL_CALLS]) \
-            if story is not None else None
+        policy = ReplayPolicy([c for c in story if c[0] not in DEAL_CALLS], then) \
+            if story is not None else then
         game = self.new_game(record["seed"], record.get("board"), deal, policy)
         decisions = record["decisions"] if upto is None else record["decisions"][:upto]
         notes = record.get("notes") or {}

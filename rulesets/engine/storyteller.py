@@ -114,18 +114,27 @@ class FirstPolicy:
 
 class ReplayPolicy:
     """Feeds a recorded storyteller log back, checking that the game asks the same questions
-    in the same order (raises :class:`StoryDiverges` naming the first difference)."""
+    in the same order (raises :class:`StoryDiverges` naming the first difference).  With
+    ``then``, a game resumed from an unfinished record goes on: calls past the log are that
+    policy's."""
 
     name = "replay"
 
-    def __init__(self, log: Sequence[Sequence[Any]]) -> None:
+    def __init__(self, log: Sequence[Sequence[Any]],
+                 then: Optional["StorytellerPolicy"] = None) -> None:
         self.log = [list(entry) for entry in log]
         self.at = 0
+        self.then = then
+        if then is not None:
+            self.name = then.name
 
     def start(self, game: Any) -> None:
-        pass
+        if self.then is not None:
+            self.then.start(game)
 
     def choose(self, call: StoryCall) -> Answer:
+        if self.at >= len(self.log) and self.then is not None:
+            return self.then.choose(call)
         if self.at >= len(self.log):
             raise StoryDiverges(f"storyteller call {self.at} ({call.call} {call.why!r}) is not in "
                                 f"the record (it holds {len(self.log)} calls)")
