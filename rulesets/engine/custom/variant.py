@@ -13,6 +13,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 from ..effects import STATUSES as EFFECT_STATUSES
 from ..presentation import Presentation
+from ..roles import RoleSpec
 from ..ruleset import Ruleset
 from ..schedule import Schedule
 from ..statuses import StatusTable
@@ -137,7 +138,7 @@ def build_variant(base: Ruleset, vid: str, title: str, roles: Sequence[RoleDesig
     return Variant()
 
 
-def variant_options(base: Ruleset, new: Sequence[Any]) -> tuple[str, ...]:
+def variant_options(base: Ruleset, new: Sequence[RoleSpec]) -> tuple[str, ...]:
     """The base's named options, plus the new cards and their skills where the base lists its
     own cards or skills as options (星汉's 妖狐 guesses a card, its 镜 copies a skill; 哪吒 names
     a card as ``card:ID``): a prefix (``""``, ``card:``...) under which the base lists at
