@@ -16,7 +16,7 @@ from arena.results.stats import Mean, Rate
 from . import measures, tune
 from .arms import Arm
 from .run import Played
-from .stats import Diff, Ratio, fmt_p, homogeneity
+from .stats import Diff, fmt_p, homogeneity
 from .stopping import watched
 
 STOPPING_NOTE = ("Games were added in rounds until every watched interval (each camp's win rate "
@@ -48,10 +48,10 @@ def diff_json(d: Diff) -> dict[str, Any]:
             "significant": d.significant, "with": rate_json(d.a), "without": rate_json(d.b)}
 
 
-def ratio_json(r: Ratio) -> dict[str, Any]:
-    """A ratio over games as JSON."""
-    return {"share": r.value, "low": r.low, "high": r.high, "true": r.hits, "results": r.total,
-            "games": r.games}
+def ratio_json(r: Rate) -> dict[str, Any]:
+    """A share of results over games (information truth) as JSON."""
+    return {"share": r.p, "low": r.low if r.n else None, "high": r.high if r.n else None,
+            "true": r.k, "results": r.n, "games": r.games}
 
 
 def _design_json(d: Design, rules: Ruleset) -> dict[str, Any]:

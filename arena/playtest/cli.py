@@ -188,7 +188,7 @@ def _fit(args: argparse.Namespace) -> int:
     design = Design.load(args.board, args.roles) if args.board else Design.of_ruleset(args.fit_strength)
     if design.base.id != args.fit_strength:
         raise ValueError(f"--fit-strength {args.fit_strength}: the board plays {design.base.id}")
-    mode = args.draft or ("deal" if design.base.strength else "plain")
+    mode = args.draft or ("deal" if design.base.drafted else "plain")
     options = _options(args, dict(design.board.playtest))
     run_dir = Path(args.run_dir or Path("runs") / "playtest" / f"{design.board.name}-strength")
     arm = strength.draft_arm(design, mode)

@@ -62,7 +62,7 @@ def delta(d: Optional[dict[str, Any]]) -> str:
 
 
 def share(r: Optional[dict[str, Any]]) -> str:
-    """A ratio over games (information truth)."""
+    """A share of results over games (information truth)."""
     if not r or r.get("share") is None:
         return "–"
     ci = "" if r["low"] is None else f" [{100 * r['low']:.0f}–{100 * r['high']:.0f}]"

@@ -47,6 +47,12 @@ class GameSummary:
     causes: dict[str, int] = field(default_factory=dict)
 
 
+def dealt_seats(g: GameSummary) -> list[SeatFate]:
+    """The seats dealt at the start (not those added mid-game: an account a seat plays
+    besides its own)."""
+    return g.seats[:len(g.deal)] if g.deal else g.seats
+
+
 def arm_of(game_id: str) -> str:
     """The arm a game id belongs to (``without_fox-00012`` -> ``without_fox``)."""
     return game_id.rpartition("-")[0]
@@ -92,9 +98,9 @@ def summarise(record: Mapping[str, Any], rules: Ruleset, game_id: str,
     """The summary of one record (with its events, or at least its ``result`` and death
     events) and its model calls."""
     reading = rules.presentation.reading
-    deal = [str(e).partition("@")[0] for e in (record.get("deal") or
-                                                [s["role"] for s in record["seats"]])]
-    deal += [s["role"] for s in record["seats"][len(deal):]]  # seats added at setup
+    dealt = list(record.get("deal") or ())
+    dealt += [s["role"] for s in record["seats"][len(dealt):]]  # seats added mid-game
+    deal = [str(e).partition("@")[0] for e in dealt]
     camps = dealt_camps(record, rules)
     informs = _information_skills(rules)
     died: dict[int, int] = {}

@@ -14,10 +14,11 @@ from .schema import BELIEF_KEYS, CALL_KEYS, EXTRA_TABLES, SCHEMA
 
 def dealt_camps(record: Mapping[str, Any], ruleset: Any = None) -> list[str]:
     """Each seat's camp at the deal: the ``@camp`` of a ``role@camp`` deal entry, else the
-    printed camp of its original card (``ruleset``: the record's, found by its id unless
-    given)."""
+    printed camp of its original card (a seat added mid-game: its card's; ``ruleset``: the
+    record's, found by its id unless given)."""
     ruleset = ruleset if ruleset is not None else rulesets.get(record["ruleset"])
-    deal = record.get("deal") or [s["role"] for s in record["seats"]]
+    deal = list(record.get("deal") or ())
+    deal += [s["role"] for s in record["seats"][len(deal):]]
     out = []
     for entry in deal:
         rid, _, camp = str(entry).partition("@")
@@ -93,7 +94,10 @@ def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
     camps = dealt_camps(record)
     for i, s in enumerate(record["seats"]):
         camp = camps[i]
-        vals = {"game_id": gid, "seat": i, "agent": agents[i], "spec": specs[i], "role": s["role"],
+        player = i if i < len(agents) else int(s.get("controller") or 0) - 1  # added mid-game
+        agent = agents[player] if 0 <= player < len(agents) else None
+        spec = specs[player] if 0 <= player < len(specs) else None
+        vals = {"game_id": gid, "seat": i, "agent": agent, "spec": spec, "role": s["role"],
                 "final_role": s.get("final_role"), "camp": camp, "final_camp": s.get("camp"),
                 "win_camp": s.get("win_camp"), "alive": s.get("alive"),
                 "death_cause": s.get("death_cause"),

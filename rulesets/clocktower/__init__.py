@@ -77,8 +77,9 @@ class Clocktower(Ruleset):
     def __init__(self) -> None:
         super().__init__()
         # names shared by several abilities (伪装, 杀害...) resolve to an implemented one first
-        mine = [r for r in ROLES if r.id in IMPLEMENTED]
-        self.names = NameIndex.build([*mine, *(r for r in ROLES if r.id not in IMPLEMENTED)],
+        # (``self.roles``: a designer's variant adds its new cards, which run, to the script's)
+        mine = [r for r in self.roles if r.id in IMPLEMENTED or r.id not in BY_ID]
+        self.names = NameIndex.build([*mine, *(r for r in self.roles if r not in mine)],
                                      self.procedures)
         self.night_runs = collect("NIGHT")
         self.on_out = collect("ON_OUT")
@@ -125,7 +126,8 @@ class Clocktower(Ruleset):
 
     @cached_property
     def schedules(self) -> tuple[Schedule, Schedule]:  # type: ignore[override]
-        """The first night's and the other nights' orders (the kernel's ``Ruleset.schedules``)."""
+        """The first night's and the other nights' orders (the kernel's ``Ruleset.schedules``:
+        a designer's variant places new steps in them)."""
         return build(FIRST_NIGHT), build(OTHER_NIGHTS)
 
     # -- the kernel's hooks -------------------------------------------------------------------------

@@ -103,8 +103,6 @@ class Ruleset:
     protection_status: str = ""
     #: the damage a declared kill files on the night tally
     kill_damage: str = ""
-    #: role id -> the strength value the rulebook prints for it (a drafted board's points)
-    strength: Mapping[str, float] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
@@ -190,6 +188,12 @@ class Ruleset:
         return [look]
 
     # -- hooks a designer's variant uses (rulesets.engine.custom) ------------------------------
+    @property
+    def strength(self) -> Mapping[str, float]:
+        """Role id -> the strength value (强度值) the rulebook prints for it (a drafted board's
+        points: :attr:`RoleSpec.strength`); empty for a rulebook that prints none."""
+        return {r.id: float(r.strength) for r in self.roles if r.strength is not None}
+
     @property
     def family(self) -> str:
         """The id of the rulebook this ruleset plays: its own, or its base's for a variant."""
