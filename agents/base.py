@@ -1,40 +1,65 @@
-"""The agent interface every player shares: look at what your seat has seen, answer a decision."""
+"""The agent interface every player shares: look at what your seat has seen, answer a decision.
+
+What an agent is handed reveals nothing of the referee and cannot change it: its seed is drawn
+per seat from a key the agent never sees (:func:`seat_seed`), its events are sealed copies
+numbered in its own inbox and its decision a copy with a tuple of legal answers
+(:mod:`agents.seen`); the referee checks every answer against the engine's own list.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import hashlib
+import hmac
+from dataclasses import dataclass
 from typing import Optional, Protocol, Sequence, Union, runtime_checkable
 
 from rulesets.engine import ChoiceTable, Decision, Event, Ruleset
 
+from .seen import SeatViews, SeenEvent, seal_events, seen_decision
+
 
 def as_seen(d: Decision) -> Decision:
-    """The decision as its seat is asked it: ``kind`` is ``asked_as`` (the skill id the referee
-    records stays with the referee when the seat is told something else)."""
-    return d if not d.shown else replace(d, kind=d.shown, shown="")
+    """The decision as its seat is asked it (a sealed copy, :func:`agents.seen.seen_decision`)."""
+    return seen_decision(d)
+
+
+def seat_seed(seed: int, seat: int, key: str = "") -> int:
+    """The seed an agent gets in ``reset`` for ``seat`` of the game seeded ``seed``: a keyed
+    hash (HMAC-SHA256) of both, 63 bits.  With a secret ``key`` it tells the agent nothing of
+    the game seed, hence nothing of the deal; with the empty key (library default) it is
+    reproducible from the seed alone, so a determined agent could search small seeds — the
+    arena's commands pass a secret key."""
+    digest = hmac.new(key.encode("utf-8"), f"{int(seed)}/{int(seat)}".encode(), hashlib.sha256)
+    return int.from_bytes(digest.digest()[:8], "big") >> 1
 
 
 @dataclass(frozen=True)
 class SeatView:
     """Everything one seat may use to decide: its own inbox of events (only those addressed to
-    it or public), the pending decision as the seat is asked it (:func:`as_seen`: read
-    ``decision.asked_as``) with its legal answers, and the public rules."""
+    it or public; sealed, numbered 0, 1, 2... in this inbox), the pending decision as the seat
+    is asked it (a copy: read ``decision.asked_as``; ``legal`` is a tuple) and the public
+    rules."""
 
     seat: int
     n_seats: int
     decision: Decision
-    events: Sequence[Event]
+    events: Sequence[SeenEvent]
     choices: ChoiceTable
     ruleset: Ruleset
 
     @classmethod
     def of(cls, d: Decision, n_seats: int, events: Sequence[Event], choices: ChoiceTable,
-           ruleset: Ruleset) -> "SeatView":
-        """The view of the seat ``d`` asks, built by the referee (match runner, RL adapter)."""
-        return cls(d.seat, n_seats, as_seen(d), events, choices, ruleset)
+           ruleset: Ruleset, views: Optional[SeatViews] = None,
+           inbox_of: Optional[int] = None) -> "SeatView":
+        """The view of the seat ``d`` asks, built by the referee (match runner, RL adapter)
+        from the engine's inbox ``events`` of seat ``inbox_of`` (default ``d.seat``).  Pass the
+        game's ``views`` so each seat's events are sealed once."""
+        seat = d.seat if inbox_of is None else inbox_of
+        seen = views.events(seat, events) if views is not None else seal_events(events)
+        return cls(d.seat, n_seats, seen_decision(d), seen, choices, ruleset)
 
     @property
-    def legal(self) -> list[int]:
+    def legal(self) -> Sequence[int]:
         return self.decision.legal
 
     @property
@@ -46,11 +71,16 @@ class SeatView:
 @dataclass(frozen=True)
 class Answer:
     """An answer with extras: free ``text`` for a speech (shown to the speech's audience) and
-    private ``reasoning`` (kept in the record, never shown to any seat)."""
+    private ``reasoning`` (kept in the record, never shown to any seat).
+
+    ``fallback``: the agent could not answer (its model was unreachable, its reply unreadable)
+    and says why; the referee then answers with the decision's default and records a fallback
+    exactly as for an illegal answer (``choice`` is ignored)."""
 
     choice: int
     text: Optional[str] = None
     reasoning: Optional[str] = None
+    fallback: Optional[str] = None
 
 
 def split_answer(answer: Union[int, "Answer"]) -> tuple[int, Optional[str], Optional[str]]:
@@ -60,11 +90,19 @@ def split_answer(answer: Union[int, "Answer"]) -> tuple[int, Optional[str], Opti
     return int(answer), None, None
 
 
+class AgentUnavailable(RuntimeError):
+    """Raised by an agent's optional ``check()`` when it cannot play (e.g. its model endpoint
+    does not answer); the message names what is wrong and what to do."""
+
+
 @runtime_checkable
 class Agent(Protocol):
-    """A player.  ``reset`` at the start of each game, ``act`` for each decision (an int from
-    the legal list, or an :class:`Answer`).  Agents that wait on I/O may also define
-    ``async def act_async(view)``; runners use it when present."""
+    """A player.  ``reset`` at the start of each game with this seat's own seed (see
+    :func:`seat_seed`: never the game's seed), ``act`` for each decision (an int from the legal
+    list, or an :class:`Answer`).  Agents that wait on I/O may also define
+    ``async def act_async(view)``; runners use it when present.  Agents that depend on a
+    service may define ``check()`` (raise :class:`AgentUnavailable`), which the arena calls
+    once before a game or tournament starts."""
 
     name: str
 
@@ -98,6 +136,26 @@ class BeliefProbing(Protocol):
     """
 
     def drain_beliefs(self) -> list[dict]: ...
+
+
+def check_agents(agents: Sequence[object]) -> list[str]:
+    """Call every agent's optional ``check()`` once per ``check_id`` (agents sharing an
+    endpoint are checked once); the problems found, one message each (empty: all can play)."""
+    problems: list[str] = []
+    seen: set[object] = set()
+    for agent in agents:
+        check = getattr(agent, "check", None)
+        if check is None:
+            continue
+        key = getattr(agent, "check_id", None) or id(agent)
+        if key in seen:
+            continue
+        seen.add(key)
+        try:
+            check()
+        except AgentUnavailable as exc:
+            problems.append(str(exc))
+    return problems
 
 
 #: Optional attributes the tournament scheduler reads from an agent instance:

@@ -9,7 +9,9 @@ probes at the end of each day, states a belief ``p_wolf`` for every other seat
 
 Spec: ``mock-llm`` or ``mock-llm:KEY=VALUE,...`` with ``latency`` (seconds, default 0),
 ``endpoint`` (default ``mock``), ``model`` (default ``mock-1``), ``price`` (USD per 1k tokens,
-default 0.001).
+default 0.001), ``fail`` (the share of decisions whose simulated model call fails, so that the
+agent declares a fallback, default 0) and ``down`` (``1``: the simulated endpoint is down: its
+``check()`` fails and every call fails).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import random
 import time
 from typing import Any
 
-from .base import SeatView
+from .base import AgentUnavailable, Answer, SeatView
 from .limits import endpoint_slot, endpoint_slot_async
 
 
@@ -40,13 +42,15 @@ class MockLLMAgent:
 
     def __init__(self, arg: str = "") -> None:
         opts = _parse(arg)
-        unknown = set(opts) - {"latency", "endpoint", "model", "price"}
+        unknown = set(opts) - {"latency", "endpoint", "model", "price", "fail", "down"}
         if unknown:
             raise ValueError(f"unknown mock-llm option(s): {', '.join(sorted(unknown))}")
         self.latency = float(opts.get("latency", 0.0))
         self.endpoint = opts.get("endpoint", "mock")
         self.model = opts.get("model", "mock-1")
         self.price = float(opts.get("price", 0.001))
+        self.down = opts.get("down", "0") not in ("0", "", "false")
+        self.fail = 1.0 if self.down else float(opts.get("fail", 0.0))
         self.name = "mock-llm"
         self.rng = random.Random(0)
         self._calls: list[dict[str, Any]] = []
@@ -59,26 +63,42 @@ class MockLLMAgent:
         self._calls.clear()
         self._beliefs.clear()
 
-    def _answer(self, view: SeatView, waited: float) -> int:
+    def check(self) -> None:
+        """The simulated endpoint is there unless ``down``."""
+        if self.down:
+            raise AgentUnavailable(f"the model endpoint mock://{self.endpoint} is down "
+                                   f"(mock-llm down=1); --allow-fallback plays anyway")
+
+    @property
+    def check_id(self) -> str:
+        """Seats with the same simulated endpoint are checked once."""
+        return f"mock {self.endpoint}"
+
+    def _answer(self, view: SeatView, waited: float) -> int | Answer:
         legal = view.decision.legal
+        failed = self.fail > 0 and self.rng.random() < self.fail
         prompt = 200 + 8 * len(view.events)
-        completion = 12
+        completion = 0 if failed else 12
         self._calls.append({
-            "model": self.model, "endpoint": self.endpoint, "prompt_tokens": prompt,
-            "completion_tokens": completion, "cached_tokens": prompt // 2,
-            "latency_s": waited, "retries": 0, "fallback": False,
-            "cost_usd": (prompt + completion) / 1000 * self.price,
+            "model": self.model, "endpoint": self.endpoint, "prompt_tokens": 0 if failed else prompt,
+            "completion_tokens": completion, "cached_tokens": 0 if failed else prompt // 2,
+            "latency_s": waited, "retries": 0, "fallback": failed,
+            "cost_usd": 0.0 if failed else (prompt + completion) / 1000 * self.price,
+            "error": "simulated endpoint error" if failed else None,
+            "outcome": "fallback" if failed else "ok",
         })
+        if failed:
+            return Answer(view.decision.default, fallback="endpoint error (simulated)")
         return legal[self.rng.randrange(len(legal))]
 
-    def act(self, view: SeatView) -> int:
+    def act(self, view: SeatView) -> int | Answer:
         t0 = time.perf_counter()
         with endpoint_slot(self.endpoint):
             if self.latency > 0:
                 time.sleep(self.latency)
         return self._answer(view, time.perf_counter() - t0)
 
-    async def act_async(self, view: SeatView) -> int:
+    async def act_async(self, view: SeatView) -> int | Answer:
         t0 = time.perf_counter()
         async with endpoint_slot_async(self.endpoint):
             if self.latency > 0:

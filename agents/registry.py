@@ -1,4 +1,4 @@
-"""Agent specs as strings (``random``, ``heuristic``, ``llm:...``, ``mock-llm[:OPTS]``,
+"""Agent specs as strings (``random``, ``heuristic``, ``skill[:all]``, ``llm:...``, ``mock-llm[:OPTS]``,
 ``py:MODULE:CLASS[:ARG]`` for your own agent class, ``rl:PATH`` for a trained policy)."""
 
 from __future__ import annotations
@@ -12,6 +12,15 @@ from .random_agent import RandomAgent
 def _heuristic(ruleset: str, arg: str) -> Agent:
     from .heuristic import for_ruleset
     return for_ruleset(ruleset)  # type: ignore[return-value]
+
+
+def _skill(ruleset: str, arg: str) -> Agent:
+    """``skill`` (the heuristic, with every skill it does not know played from the role's
+    declaration) or ``skill:all`` (every skill with a declared intent played that way)."""
+    from .skill import SkillPolicy
+    if arg not in ("", "all"):
+        raise ValueError(f"skill agent spec is 'skill' or 'skill:all', got 'skill:{arg}'")
+    return SkillPolicy(ruleset, everything=arg == "all")  # type: ignore[return-value]
 
 
 def _llm(ruleset: str, arg: str) -> Agent:
@@ -47,6 +56,7 @@ def _rl(ruleset: str, arg: str) -> Agent:
 FACTORIES: dict[str, Callable[[str, str], Agent]] = {
     "random": lambda ruleset, arg: RandomAgent(),
     "heuristic": _heuristic,
+    "skill": _skill,
     "llm": _llm,
     "mock-llm": _mock_llm,
     "py": _python,

@@ -3,6 +3,8 @@
 ``random``   the kernel's seeded uniform policy (the default)
 ``first``    always the first option (a scripted, deterministic storyteller)
 ``NAME``     a policy the ruleset ships (``Ruleset.storytellers``)
+``llm[:ARG]`` a model as storyteller (:mod:`agents.storyteller.llm`; ``ARG``: the LLM agents'
+             settings, e.g. ``llm:gpt-4o-mini`` or ``llm:base_url=...;model=...``)
 ``py:MODULE:CLASS[:ARG]``  your own class (built with ``ARG`` when given; it reads the game,
              seed included, in ``start(game)``); the module must be importable where games run
 
@@ -35,10 +37,13 @@ def make_storyteller(spec: str, ruleset: str, seed: int) -> StorytellerPolicy:
         policy = cls(ctor_arg) if sep else cls()
     elif kind in POLICIES and not arg:
         policy = POLICIES[kind](seed)
+    elif kind == "llm":
+        from .storyteller import LLMStoryteller
+        policy = LLMStoryteller(arg)
     else:
         own = rulesets.get(ruleset).storytellers
         if kind not in own:
-            known = sorted(set(POLICIES) | set(own)) + ["py:MODULE:CLASS"]
+            known = sorted(set(POLICIES) | set(own)) + ["llm[:ARG]", "py:MODULE:CLASS"]
             raise ValueError(f"unknown storyteller {spec!r} for {ruleset}; known: {', '.join(known)}")
         policy = own[kind](seed)
     if not isinstance(policy, StorytellerPolicy):

@@ -148,7 +148,10 @@ class BanshaEnv(AECEnv):
             return
         d = g.pending
         assert d is not None
-        self.agent_selection = self.possible_agents[g.actor(d.seat)]  # a puppet: its controller
+        seat = d.seat
+        if g.controllers:  # a seat added mid-game is played by its controller
+            seat = g.actor(seat)
+        self.agent_selection = self.possible_agents[seat]
 
     def _finish(self) -> None:
         g = self.game
@@ -194,7 +197,7 @@ class BanshaEnv(AECEnv):
         assert g is not None, "call reset() first"
         seat = self.agent_seat[agent]
         d = g.pending
-        if d is not None and g.actor(d.seat) == seat:
+        if d is not None and (d.seat == seat or g.controllers and g.actor(d.seat) == seat):
             mask = self._legal(d.legal)[1]
         else:
             d = None  # not this seat's turn: no prompt, no legal action
@@ -213,7 +216,8 @@ class BanshaEnv(AECEnv):
             raise RuntimeError("text() needs obs_mode='text'")
         seat = self.agent_seat[agent]
         d = g.pending
-        return self._text(seat, d if d is not None and g.actor(d.seat) == seat else None)
+        mine = d is not None and (d.seat == seat or g.controllers and g.actor(d.seat) == seat)
+        return self._text(seat, d if mine else None)
 
     def _text(self, seat: int, d: Optional[Decision]) -> str:
         """The seat's history, then the prompt of ``d`` (its own pending decision) if any."""

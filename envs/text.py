@@ -227,7 +227,7 @@ class TextRenderer:
         out = ""
         for key, kinds, render in self._context:
             v = info.get(key)
-            if v is None or (kinds and asked not in kinds) or (isinstance(v, (dict, list)) and not v):
+            if v is None or (kinds and asked not in kinds) or (isinstance(v, (dict, list, tuple)) and not v):
                 continue
             out += render(info)
         return out

@@ -3,11 +3,14 @@
 Every subpackage of ``rulesets/`` other than ``engine`` is a ruleset: its ``RULESET`` (a
 :class:`~rulesets.engine.Ruleset` whose ``id`` is the package name) is found on disk, so a new
 rulebook is added by writing ``rulesets/<id>/`` and nothing else.  A ruleset written outside
-the package (a designer's board, a tutorial) joins with :func:`register`.
+the package (a tutorial) joins with :func:`register`; a designer's variant of one, built from a
+board file and role files (``rulesets.engine.custom``), joins with :func:`ensure` from its
+spec text, in any process.
 """
 
 from __future__ import annotations
 
+import hashlib
 from importlib import import_module
 from pathlib import Path
 from typing import Optional, Union
@@ -18,6 +21,8 @@ _HERE = Path(__file__).resolve().parent
 _CACHE: dict[str, Ruleset] = {}
 #: rulesets registered from outside the package: id -> the module that defines it (if named)
 _REGISTERED: dict[str, Optional[str]] = {}
+#: variant spec digest -> the ruleset built from it (``ensure``)
+_SPECS: dict[str, Ruleset] = {}
 
 
 def available() -> list[str]:
@@ -56,4 +61,18 @@ def register(ruleset: Union[Ruleset, str]) -> Ruleset:
         raise TypeError(f"not a ruleset with an id: {ruleset!r}")
     _REGISTERED[ruleset.id] = module
     _CACHE[ruleset.id] = ruleset
+    return ruleset
+
+
+def ensure(spec: str) -> Ruleset:
+    """Register the ruleset a spec text describes (a designer's variant:
+    :meth:`rulesets.engine.custom.Design.spec`), once per process, and return it.  Workers call
+    this before playing a game of a variant, so it needs no file on their machine."""
+    key = hashlib.sha256(spec.encode()).hexdigest()
+    ruleset = _SPECS.get(key)
+    if ruleset is None:
+        from .engine.custom import variant_from_spec
+        ruleset = _SPECS[key] = variant_from_spec(spec)
+    if _CACHE.get(ruleset.id) is not ruleset:
+        register(ruleset)
     return ruleset

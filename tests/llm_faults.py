@@ -13,11 +13,14 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Iterable
 
+from .llm_stub import LocalServer, send
 
-class FaultProxy:
+
+
+class FaultProxy(LocalServer):
     def __init__(self, upstream: str, modes: Iterable[str], delay: float = 3.0) -> None:
         """``upstream``: the real server's root (``http://127.0.0.1:PORT``, no ``/v1``)."""
         self.upstream = upstream.rstrip("/").removesuffix("/v1")
@@ -44,11 +47,7 @@ class FaultProxy:
                     time.sleep(proxy.delay)
                     return self._send(504, b'{"error": {"message": "too slow"}}')
                 if mode == "malformed":
-                    reply = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
-                             "choices": [{"index": 0, "finish_reason": "stop", "message": {
-                                 "role": "assistant", "content": "I choose... {not json"}}],
-                             "usage": {"prompt_tokens": 5, "completion_tokens": 4, "total_tokens": 9}}
-                    return self._send(200, json.dumps(reply).encode())
+                    return self._send(200, completion("I choose... {not json"))
                 req = urllib.request.Request(proxy.upstream + self.path, data=body,
                                              headers={"Content-Type": "application/json"})
                 try:
@@ -58,27 +57,6 @@ class FaultProxy:
                     self._send(e.code, e.read())
 
             def _send(self, code: int, payload: bytes) -> None:
-                try:
-                    self.send_response(code)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
+                send(self, code, payload)
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-
-    def __enter__(self) -> "FaultProxy":
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        super().__init__(Handler)

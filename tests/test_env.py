@@ -10,6 +10,7 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 import envs
+from envs.text import TextRenderer
 import rulesets
 
 RULESETS = rulesets.available()
@@ -90,8 +91,11 @@ def test_text_observation_is_the_seats_own_history_and_prompt(ruleset):
     agent = e.agent_selection
     seat = e.unwrapped.agent_seat[agent]
     text = e.observe(agent)["text"]
-    role = e.unwrapped.game.seats[seat].role.en
-    assert f"Your card is {role}" in text
+    g = e.unwrapped.game
+    own = [ev for ev in g.inbox[seat] if ev.audience is not None]
+    assert own and TextRenderer(g.ruleset, g.choices, "en").event(own[0]) in text
+    if any(ev.kind == "role" for ev in own):  # a board that tells each seat its card
+        assert f"Your card is {g.seats[seat].role.en}" in text
     assert ">>> Your turn" in text
     other = e.possible_agents[(seat + 1) % len(e.possible_agents)]
     assert ">>> Your turn" not in e.observe(other)["text"]  # only the acting seat gets a prompt

@@ -5,10 +5,12 @@ The strength test plays seeded games in which the seats of one camp (decided by 
 else is random, and checks that the Wilson 95% interval of that camp's win rate lies entirely
 above the interval of the same camp played by random agents.
 
-Measured (500 games per configuration, seeds 0-499, default 21-seat board):
+Measured (500 games per configuration, seeds 0-499, default 21-seat board; agents seeded with
+their seat seeds, ``agents.base.seat_seed``, since the agent API stopped handing them the game
+seed):
 
-* village: heuristic 473/500 [0.923, 0.963] vs random 157/500 [0.275, 0.356]
-* wolves:  heuristic 468/500 [0.911, 0.954] vs random 189/500 [0.337, 0.421]
+* village: heuristic 485/500 [0.951, 0.982] vs random 141/500 [0.244, 0.323]
+* wolves:  heuristic 470/500 [0.916, 0.958] vs random 179/500 [0.317, 0.401]
 
 (about 30 s for the whole file on the 2-core machine).
 """

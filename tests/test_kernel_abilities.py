@@ -189,3 +189,55 @@ def test_phase_labels_are_built_and_parsed_in_one_place():
     assert [phases.order(x) for x in ("setup", "night 1", "day 1", "night 2")] == [0, 1, 2, 3]
     assert phases.order("day 1", ("day", "night")) == 1 and phases.at(4, ("day", "night")) == "night 2"
     assert all(phases.at(phases.order(x)) == x for x in ("night 3", "day 7"))
+
+
+def test_a_step_may_take_only_some_instances_of_its_skill():
+    """A copied instance acts at its own step, after the card's own (星汉: 镜's copy after the
+    original; the fox's stolen 杀人 before the 狼后's)."""
+    from rulesets.engine import SkillInstance
+    ran = []
+
+    def act(g, me, inst):
+        ran.append((me, inst.origin))
+        yield from ()
+    night = Schedule.sequential(
+        Step("stolen first", act, skill="act", where=lambda k: k.origin == "stolen"),
+        Step("own", act, skill="act", where=lambda k: k.origin == "identity"),
+        Step("copies after", act, skill="act", where=lambda k: k.origin == "copy"))
+
+    def flow(g):
+        g.grant(0, [SkillInstance("act", "copy")], "copy")
+        g.grant(2, [SkillInstance("act", "stolen")], "stolen")
+        yield from night.run(g, first=True)
+        raise GameOver(None, "done")
+    play_out(Toy(flow, cards=("a", "b", "c", "a")).new_game(0))
+    assert ran == [(2, "stolen"), (0, "identity"), (1, "identity"), (3, "identity"), (0, "copy")]
+
+
+def test_a_decision_may_carry_a_message_bounded_by_the_rulesets_rule():
+    """星汉 <传音>: text on a non-speech decision is kept, trimmed by the ruleset's rule, and
+    replays; on other decisions it is dropped."""
+    from rulesets.engine import PASS
+
+    def flow(g):
+        c = yield Decision(0, "whisper", [PASS, 5], PASS)
+        g.emit("msg", (1,), act=c, text=g.take_text())
+        c = yield Decision(0, "act", [PASS, 5], PASS)
+        g.emit("msg", (1,), act=c, text=g.take_text())
+        raise GameOver(None, "done")
+    toy = Toy(flow, text_rules={"whisper": lambda t: t[:3]})
+    g = toy.new_game(0)
+    g.answer(5, "hello")
+    g.answer(5, "dropped")
+    assert [e.data["text"] for e in g.events if e.kind == "msg"] == ["hel", None]
+    again = toy.replay(g.record())
+    assert [e.to_json() for e in again.events] == [e.to_json() for e in g.events]
+
+
+def test_board_limits_are_checked_with_the_option_named():
+    from rulesets.engine import BoardError
+    toy = Toy(idle, board_limits={"rounds": (1, 5)})
+    toy.board_defaults = {"rounds": 2}
+    assert toy.board({"rounds": 5})["rounds"] == 5
+    with pytest.raises(BoardError, match="'rounds' must be from 1 to 5, got 9"):
+        toy.board({"rounds": 9})

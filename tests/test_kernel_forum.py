@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rulesets.engine import PASS, GameOver
 from rulesets.engine.forum import (DELAY, HASTEN, ForumState, Special, accelerated, cast,
-                                   first_to_top, penalise, post, request)
+                                   first_to_top, pair_channel, penalise, post, request, whisper)
 from tests.kernel_toys import Toy
 
 
@@ -103,3 +103,61 @@ def test_first_to_top_is_the_first_to_reach_the_final_maximum():
                 (5, None, 5)]
     assert first_to_top(timeline) == 6   # 6 reached 3 before 5 did
     assert first_to_top([(0, None, None)]) is None
+
+
+def test_replies_count_per_act_pass_is_no_vote_and_a_streak_gives_a_card():
+    """星汉: each reply is a post (不足五帖), 弃权 is a vote but no reply is not, and fewer than N
+    posts on K non-accelerated days running is one more yellow card."""
+    forum = ForumState()
+
+    def flow(g):
+        for day in range(3):
+            forum.new_day()
+            for s in g.living():
+                yield from post(g, s, (), "discussion", forum, per_act=True)
+            yield from cast(g, g.living(), False, forum=forum, abstain="go")
+            penalise(g, forum, min_posts=1, must_vote=True, streak=(3, 2))
+        raise GameOver(None, "done")
+    g = Toy(flow, options=("go", "stay")).new_game(0)
+    ch = g.choices
+    act, other = ch.accuse(2), ch.accuse(0)
+    script = {("speech", 0): [act, act, act] * 3,              # 3 posts a day (the most)
+              ("speech", 1): [act, act, PASS] * 3,             # 2 posts a day: streak of 2
+              ("speech", 2): [other, PASS] * 3, ("speech", 3): [act, PASS] * 3,
+              ("vote", 0): [ch.option("go")] * 3, ("vote", 1): [ch.target(3)] * 3,
+              ("vote", 2): [PASS] * 3, ("vote", 3): [ch.option("go")] * 3}
+    answer(g, script)
+    assert forum.ballots == {0: None, 1: 3, 3: None}          # seat 2 did not reply
+    cards = [(e.phase, e.data["seat"], e.data["reason"]) for e in g.events if e.kind == "card"
+             and e.data["card"] == "yellow"]
+    by_seat = {s: [r for _, x, r in cards if x == s] for s in range(4)}
+    assert by_seat[0] == [] and by_seat[1] == ["streak"]      # day 2 ends a run of two
+    assert by_seat[2] == ["vote", "vote", "streak", "vote"] and by_seat[3] == ["streak"]
+    assert forum.red == [2]                                    # the third yellow on day 2
+    ballots = [e.data for e in g.events if e.kind == "ballot"]
+    assert {"seat": 0, "target": None, "change": False} in ballots
+
+
+def test_a_private_post_reaches_only_the_two_players_and_a_closed_public_thread_allows_no_acts():
+    forum = ForumState()
+    specials = (whisper(lambda g: forum),)
+
+    def flow(g):
+        yield from post(g, 0, specials, "morning", forum, public=False)
+        yield from post(g, 1, (), "morning", forum, public=False)   # nothing to do: not asked
+        raise GameOver(None, "done")
+    g = Toy(flow, options=("whisper",), speech_kinds=frozenset({"whisper"})).new_game(0)
+    ch = g.choices
+    assert g.pending.kind == "speech" and list(g.pending.legal) == [PASS, ch.option("whisper")]
+    g.answer(ch.option("whisper"))
+    assert g.pending.kind == "whisper_to" and ch.target(0) not in g.pending.legal
+    g.answer(ch.target(2))
+    g.answer(ch.claim("a"), text="I am A, keep it quiet")
+    g.answer(PASS)
+    g.answer(PASS)
+    assert g.over
+    (ev,) = [e for e in g.events if e.kind == "whisper"]
+    assert ev.audience == frozenset({0, 2}) and ev.channel == pair_channel(2, 0) == "pm 1-3"
+    assert ev.data == {"seat": 0, "target": 2, "act": ch.claim("a"), "text": "I am A, keep it quiet"}
+    assert forum.private == {0: 1} and forum.posts == {0: 1}
+    assert ev not in g.inbox[1] and ev in g.inbox[2]

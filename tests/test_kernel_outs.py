@@ -184,6 +184,32 @@ def test_on_lost_runs_once_per_camp():
     assert seen == [("red", "r")]
 
 
+def test_a_status_may_keep_its_holder_in_against_every_cause_but_some():
+    """游侠<守护>: no out for any cause (a hit, an immediate out, a chain) but a red card."""
+    from rulesets.engine import StatusKind, StatusTable
+    toy = Toy(idle, statuses=StatusTable.of(
+        StatusKind("protected", protects=frozenset({"*", "-red_card"})),
+        StatusKind("vote_proof", protects=frozenset({"vote"}))))
+    g = toy.new_game(0)
+    g.add_status(0, "protected")
+    g.add_status(1, "vote_proof")
+    assert not g.go_out(0, "kill", public=False) and not g.go_out(0, "mutual", public=False)
+    assert not g.go_out(1, "vote", public=True) and g.go_out(1, "kill", public=True)
+    assert g.go_out(0, "red_card", public=True)
+
+
+def test_a_chain_may_name_the_source_of_each_follower_and_report_each_out():
+    """共死: the landmine's killer follows it, caused by the landmine; the ruleset judges after
+    every chained out."""
+    mines = {1}
+    toy = Toy(idle, chains=(Chain("mutual", lambda g, out: [
+        (g.seats[m].death_source, m) for m in out
+        if m in mines and g.seats[g.seats[m].death_source].alive]),))
+    g = toy.new_game(0)
+    g.go_out(1, "kill", public=False, source=3)
+    seen = []
+    assert g.outs.chain([1], public=False, after=seen.append) == [3]
+    assert seen == [3] and (g.seats[3].death_cause, g.seats[3].death_source) == ("mutual", 1)
 def test_the_first_outs_have_last_words_and_barred_causes_never_do():
     g = Toy(idle, cards=("a",) * 6).new_game(0)
     for seat, cause in ((3, "knife"), (1, "red"), (4, "exile"), (0, "knife")):

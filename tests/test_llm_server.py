@@ -17,9 +17,11 @@ from envs.text import TextRenderer
 from .llm_faults import FaultProxy
 
 LLM_SEATS = (0, 5, 11, 17)
-#: short answers keep a 270M model on 2 cores fast; the contract is the same at any size
+#: short answers keep a 270M model on 2 cores fast; the contract is the same at any size.  A
+#: CPU model on a shared 2-core machine queues requests for minutes: the time budget and the
+#: breaker are set for that (the defaults are for real endpoints: a bounded delay per game)
 FAST = dict(max_tokens=96, speech_chars=40, temperature=0.8, timeout=120.0, history_days=1,
-            history_chars=3000)
+            history_chars=3000, call_budget=300.0, breaker_failures=4)
 
 
 @pytest.fixture(scope="module")

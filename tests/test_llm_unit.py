@@ -47,13 +47,14 @@ def test_schema_lists_exactly_the_legal_choices():
     ('{"choice": 5, "reasoning": "r"}', (5, None, "r")),
     ('```json\n{"choice": 9, "text": "hi"}\n```', (9, "hi", None)),
     ('Sure! {"choice": "5"} is my answer', (5, None, None)),
-    ("I pick 9.", (9, None, None)),
+    ("9", (9, None, None)), (" 9.\n", (9, None, None)),
 ])
 def test_tolerant_parser(content, expect):
     assert parse_answer(content, [0, 5, 9]) == expect
 
 
-@pytest.mark.parametrize("content", ["", "no idea", '{"choice": 7}', '{"text": "x"}', "{broken"])
+@pytest.mark.parametrize("content", ["", "no idea", '{"choice": 7}', '{"text": "x"}', "{broken",
+                                     "blah 5 blah 9", "I pick 9.", '{"choice": "5 or 9"}', "7"])
 def test_unreadable_or_illegal_answers_raise(content):
     with pytest.raises(ParseError):
         parse_answer(content, [0, 5, 9])

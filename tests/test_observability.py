@@ -19,9 +19,18 @@ import rulesets
 from rulesets.engine import Game
 
 RULESETS = rulesets.available()
+#: clocktower: the dead post, vote (once yes), use 寻回记忆 / 旁敲侧击, are woken as a 守鸦人, and a
+#: minion with [亡魂] keeps using its abilities
+_CT_MINION_ABILITIES = {a.id for r in rulesets.get("clocktower").roles if r.side == "minion"
+                        for a in r.skills}
 #: decisions a dead (or not-yet-announced dead) seat may still be asked
 DEAD_MAY = {"seal": {"last_words", "badge", "take"},
             "dark_moon": {"last_words", "martyr", "last_shot", "revenge"},
+            "xinghan": {"last_words", "hunt", "grudge", "last_will"},
+            "clocktower": {"speech", "whisper_to", "whisper", "recall", "hint_when", "hint_aim",
+                           "hint_does", "visit", "vote", "ravenkeeper_info", "minion_info",
+                           "pit_hag_character", "cerenovus_character", "wizard_menu",
+                           "wizard_target", *_CT_MINION_ABILITIES},
             # 出局后下一个时点 skills, 殉职, 返魂's messages, 降灵's consent, 重定时间 on itself,
             # 魔女秘法's ghosts posting the next day, 欺诈天下's surfaces
             "nezha": {"last_words", "martyr", "last_shot", "patrol", "fox_blaze", "revenge",
@@ -29,7 +38,7 @@ DEAD_MAY = {"seal": {"last_words", "badge", "take"},
                       "disguise_camp", "disguise_card", "disguise_knife"}}
 #: decisions a dead seat may be asked while its death is not yet announced
 UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set(),
-                   "nezha": {"declare"}}
+                   "xinghan": set(), "clocktower": set(), "nezha": {"declare"}}
 #: events that legitimately tell a seat somebody's card, and who may see them
 CARD_EVENTS = {"role", "wolf_team", "dark_moon_team", "result", "reveal", "duel", "explode",
                "game_over"}
@@ -37,6 +46,13 @@ CARD_EVENTS = {"role", "wolf_team", "dark_moon_team", "result", "reveal", "duel"
 PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                  "dark_moon": {"camp", "skills", "out", "gunshot", "sheriff", "surrender",
                                "camp_lost", "tally"},
+                 "xinghan": {"camp", "skills", "out", "sage_team", "token", "counsel", "whisper",
+                             "reflection", "skill_lost"},
+                 "clocktower": {"amnesia", "recalled", "alignment", "brainwashed", "incited", "babysitter",
+                                "script", "visit", "wish", "wish_clue", "widow_in_play",
+                                "fox_in_play", "status", "whisper", "character_change",
+                                "alignment_change", "alignment_refused", "ability_win",
+                                "mastermind", "votes"},
                  "nezha": {"status", "skills", "out", "knife", "sheriff", "possessed_by",
                            "tail_lost", "charge_gained", "refreshed", "magnetised",
                            "counter_used", "rewound", "immune", "reborn", "return_soul",
@@ -52,6 +68,9 @@ GROUPS = {"nezha": {"lovers", "trial", "council", "apostles"}}
 #: winners a finished game may report
 WINNERS = {"seal": {"good", "wolf", "third", None},
            "dark_moon": {"wolf", "village", "dark_moon", "piper", None},
+           "xinghan": {"wolf", "fox", "gambler", "poison_sage", "treasure", "piper", "mirror",
+                       None},
+           "clocktower": {"good", "evil", None},
            "nezha": {"village", "wolf", None}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
@@ -107,9 +126,11 @@ def test_events_reach_only_their_audience(ruleset, seed):
 @given(seed=SEEDS)
 def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
     wolves_ever: set[int] = set()
+    minions_ever: set[int] = set()
 
     def check(g: Game) -> None:
         wolves_ever.update(x.index for x in g.seats if x.camp == "wolf")
+        minions_ever.update(x.index for x in g.seats if x.side == "minion")
 
     g = play(seed, check, ruleset)
     check(g)  # infection can be the last thing that happens
@@ -123,6 +144,10 @@ def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
             assert e.audience <= wolves_ever, f"wolf chat reached non-wolves: {e}"
         elif e.channel == "dark_moon":
             assert e.audience <= dark_moon, f"dark-moon chat reached outsiders: {e}"
+        elif e.channel == "minions":  # clocktower's 小怪宝 chat: the minions
+            assert e.audience <= minions_ever, e
+        elif e.kind == "whisper":  # a private thread: its two players
+            assert e.audience == {e.data["seat"], e.data["target"]}, e
         elif e.channel in GROUPS.get(ruleset, ()):
             assert e.audience is not None and len(e.audience) >= 2, f"not a group: {e}"
         elif e.kind in CARD_EVENTS:
@@ -173,12 +198,16 @@ def _cards_told(g: Game, seat: int) -> set[int]:
     told = {seat} if seat >= 0 else set()
     for e in (g.inbox[seat] if seat >= 0 else [e for e in g.events if e.audience is None]):
         d = e.data
-        if e.kind in ("wolf_team", "dark_moon_team"):
+        if e.kind in ("wolf_team", "dark_moon_team", "sage_team"):
             told.update(d["seats"])
-        elif e.kind == "result" and isinstance(d.get("value"), str):
-            told.add(d["target"])
-        elif e.kind == "reveal":
-            told.add(d["seat"])
+        elif e.kind == "result" and (isinstance(d.get("value"), str) or "guess" in d and d["value"]):
+            told.add(d["target"])                     # a card, or a right guess of one (狡黠)
+        elif e.kind == "result" and len(d.get("seats") or ()) == 1 and d.get("role"):
+            told.update(d["seats"])  # clocktower: a player and its character
+        elif e.kind == "result" and d["skill"] == "grimoire":
+            told.update(x["seat"] for x in d["value"])  # clocktower: the grimoire
+        elif e.kind in ("reveal", "favour", "possess"):
+            told.add(d["seat"])                       # 公示天使马甲, 幽灵（某马甲）已经发动附身
         elif e.kind == "duel":
             told.update((d["knight"], d["target"]))
         elif e.kind == "explode" and d.get("role"):

@@ -10,6 +10,11 @@ The record digests were retaken when records gained the storyteller's log (forma
 storyteller call and its answer), and again when the end reasons and camp-loss reasons became
 the rulebook's conditions (the kernel's win model), and when storyteller calls gained their
 position and chosen value (for the god view); the observation digests did not change.
+The seal digests (observations and records) were retaken when the 狐貍's check result became a
+verdict about its three seats (三名連坐的玩家中是否有狼人): the result event names the ``group``,
+the text says whether any of the three is a wolf instead of "#16 is a wolf", and the vector no
+longer marks the centre a known wolf (an all-clear marks all three known good); nothing else a
+seat observes changed (the digests hold with the old fox event).
 """
 
 from __future__ import annotations
@@ -25,12 +30,12 @@ import envs
 
 #: (ruleset, mode, lang, seed, free text) -> (observations digest, record digest)
 DIGESTS = {
-    ('seal', 'vector', 'zh', 0, False): ('dd4282a2c4810950', 'dfeb12be2bc65440'),
-    ('seal', 'vector', 'zh', 1, False): ('9946246a04a5c106', 'aba168afb6f8093c'),
-    ('seal', 'text', 'zh', 0, False): ('5b3523141e0c0d12', 'dfeb12be2bc65440'),
-    ('seal', 'text', 'zh', 1, True): ('53e2f07eac980bf0', 'c9c08f2b14016c4a'),
-    ('seal', 'text', 'en', 0, False): ('ad0d779fb028e785', 'dfeb12be2bc65440'),
-    ('seal', 'text', 'en', 1, True): ('8c04e21fb712b0fb', 'c9c08f2b14016c4a'),
+    ('seal', 'vector', 'zh', 0, False): ('6dd6de5f716db605', '2149491eea0ada12'),
+    ('seal', 'vector', 'zh', 1, False): ('b7f926fde7fe3773', '4ab091bb1c8e5ce7'),
+    ('seal', 'text', 'zh', 0, False): ('5b0f2502837c04f0', '2149491eea0ada12'),
+    ('seal', 'text', 'zh', 1, True): ('b859e564c4689be3', '746ba4f2782a3f27'),
+    ('seal', 'text', 'en', 0, False): ('a5da69c0494300c5', '2149491eea0ada12'),
+    ('seal', 'text', 'en', 1, True): ('18f4fb987dfe3ffd', '746ba4f2782a3f27'),
     ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '789680dbee3757a2'),
     ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '5a8c74fea0d4baef'),
     ('dark_moon', 'text', 'zh', 0, False): ('d24f1c78a79e3951', '789680dbee3757a2'),

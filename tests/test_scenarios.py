@@ -12,6 +12,7 @@ from arena.scenarios import ScenarioError, compare, load, main, run
 
 HERE = Path(__file__).parent
 FILES = sorted((HERE / "scenarios" / "seal").glob("*.toml"))
+CLOCKTOWER = sorted((HERE / "scenarios" / "clocktower").glob("*.toml"))
 
 SEATS = """seats = [
   "月女", "馴熊師", "烏鴉", "狐貍", "騎士", "名媛", "守墓人", "演員",
@@ -34,12 +35,23 @@ def outcome_of(path: Path) -> tuple[dict, list[str]]:
     return out, compare(sc, out)
 
 
+XINGHAN = sorted((HERE / "scenarios" / "xinghan").glob("*.toml"))
+
+
 # -- every scenario file ------------------------------------------------------------------------
 def test_there_are_enough_scenarios():
     assert len(FILES) >= 60
+    assert len(XINGHAN) >= 80
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_there_are_enough_clocktower_scenarios():
+    assert len(CLOCKTOWER) >= 120
+
+
+ALL_FILES = FILES + XINGHAN + CLOCKTOWER
+
+
+@pytest.mark.parametrize("path", ALL_FILES, ids=[f"{p.parent.name}/{p.stem}" for p in ALL_FILES])
 def test_scenario(path: Path):
     sc = load(path)
     assert sc.name and sc.rule, f"{path.name}: every scenario needs a name and a rule line"

@@ -24,7 +24,7 @@ POOL = ["heuristic", "random"]
 
 
 def cfg(**kw):
-    base = {"agents": POOL, "games": 4, "seed": 11}
+    base = {"agents": POOL, "games": 4, "seed": 11, "agent_key": "test"}
     base.update(kw)
     return from_dict(base)
 
@@ -141,8 +141,9 @@ def test_metrics_follow_their_definitions():
     acc = m["vote_accuracy"].by["all"]
     assert (acc.k, acc.n) == (3, 4)          # v1, v3, v4 voted evil; v2 voted good v1
     assert m["opponent_claim_honesty"].by["all"].k == 0
-    believed = m["false_claim_believed"].by["all"]
+    believed = m["opponent_false_claim_believed"].by["all"]
     assert (believed.k, believed.n) == (0, 1)  # the claimant got a village ballot (from v1)
+    assert "false_claim_believed" not in m     # no village member lied: claims split by camp
     uptake = m["false_accusation_uptake"].by["all"]
     assert uptake.mean == pytest.approx(1 / 4)  # 1 of 4 village ballots followed onto v1
     brier = m["brier"].by["all"]
@@ -213,7 +214,7 @@ def test_ray_tasks_give_the_serial_results(tmp_path, ray_local):
 
 def test_async_actors_respect_the_endpoint_limit(tmp_path, ray_local):
     c = from_dict({"agents": ["random", {"name": "mock", "spec": "mock-llm:latency=0.003,endpoint=ep"}],
-                   "games": 2, "seed": 2, "endpoints": {"ep": 2},
+                   "games": 2, "seed": 2, "endpoints": {"ep": 2}, "agent_key": "test",
                    "ray": {"actor_concurrency": 4}})
     on_ray = tournament.run(c, tmp_path / "ray", workers=2, show_progress=False)
     assert on_ray.mode == "actors" and on_ray.played == 2

@@ -30,6 +30,7 @@ games = {games}
 seed = 7
 seating = "rotate"
 agents = ["heuristic", "random"]
+agent_key = "resume-test"    # the same agents' seeds in every run directory compared
 
 [ray]
 batch = 2

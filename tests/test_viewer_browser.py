@@ -12,6 +12,7 @@ import shutil
 import pytest
 
 from agents.registry import seat_agents
+from agents.storytellers import make_storyteller
 from arena.play.match import play_game
 from arena.reports.viewer import write_html
 
@@ -78,5 +79,30 @@ def test_viewer_shows_the_game_and_the_god_view(tmp_path):
         assert "win" in driver.find_element(By.ID, "centre").text
         dead = driver.find_elements(By.CSS_SELECTOR, "#tablebox .seat.dead")
         assert len(dead) == sum(1 for s in game.seats if not s.alive)
+    finally:
+        driver.quit()
+
+
+def test_god_view_shows_the_grimoire_of_a_ruleset_that_keeps_one(tmp_path):
+    """A ruleset with a grimoire (``Ruleset.grimoire``: clocktower's 魔典) gets a god-only panel
+    of each seat's character and statuses with their source, as kept at the current phase."""
+    agents = seat_agents("heuristic", "clocktower", 12)
+    game = play_game("clocktower", 3, agents, storyteller=make_storyteller("fair", "clocktower", 3))
+    record = game.record()
+    page = write_html(record, tmp_path / "game.html", lang="en")
+    driver = _driver(tmp_path)
+    try:
+        from selenium.webdriver.common.by import By
+        driver.get(page.as_uri() + "?step=60")
+        panel = driver.find_element(By.ID, "grimoire")
+        assert not panel.is_displayed()  # the public view has no grimoire
+        driver.find_element(By.ID, "god").click()
+        assert panel.is_displayed()
+        rows = driver.find_elements(By.CSS_SELECTOR, "#grimoirebody tr")
+        assert len(rows) == 12
+        text = driver.find_element(By.ID, "grimoirebody").text
+        for s in game.seats:  # every seat's character at the start is named
+            assert s.original_role.en in text or s.role.en in text
+        assert "←#" in text  # a status with its source seat
     finally:
         driver.quit()

@@ -25,11 +25,10 @@ GOOD_ROLES = GOD_SET | {"villager", "half_blood"}
 #: roles with a single card on the board (a second claimant of one of these is lying)
 UNIQUE_ROLES = GOD_SET | (WOLF_ROLES - {"wolf"}) | {"piper", "half_blood"}
 
-# statement weights of the 狐貍's three-in-a-row (multiplied by the speaker's trust); the
-# shared ones are in ``core``
-W_FOX_WOLF = 0.9
+# weights of a 狐貍 claimant's reports (multiplied by the speaker's trust): a seat cleared by an
+# all-clear group, or the one seat a wolf group leaves open
+W_FOX_WOLF = 1.8
 W_FOX_CLEAR = -1.0
-
 
 def neighbours(seat: int, alive: Sequence[bool], n: int) -> tuple[int, int]:
     """Nearest living seat on each side (``seat`` itself when nobody else is left)."""
@@ -63,7 +62,9 @@ class Beliefs(BeliefCore):
         self.alive_night = [True] * n            # living players when the last night fell
         self.panic = False
         self.disabled_night = -1
-        self.triples: list[tuple[int, tuple[int, ...], bool]] = []
+        self.triples: list[tuple[int, tuple[int, ...], bool]] = []   # (me, group, wolf)
+        #: my own fox results: (night, the three seats, any wolf among them?)
+        self.fox_results: list[tuple[int, tuple[int, ...], bool]] = []
         self.deputy: Optional[int] = None
         self.candidates: list[int] = []
         self.pk_seats: tuple[int, ...] = ()
@@ -103,24 +104,14 @@ class Beliefs(BeliefCore):
         self._check_triples()
 
     def _check_triples(self) -> None:
-        """Fox results: a wolf triple with one unknown seat left pins that seat."""
-        for speaker, seats, wolf in self.triples:
-            if self.exposed[speaker]:
+        """My fox results: a wolf group with one seat left that is not known good pins it."""
+        me = self.me
+        for _speaker, seats, wolf in self.triples:
+            if not wolf or any(self.wolf_known[x] for x in seats):
                 continue
-            if wolf:
-                open_ = [x for x in seats if not self.good_known[x] and not self.notwolf[x]
-                         and x != speaker]
-                if any(self.wolf_known[x] for x in seats):
-                    continue
-                if not open_:
-                    if speaker != self.me:
-                        self.expose(speaker)
-                elif len(open_) == 1 and speaker == self.me:
-                    self.mark_wolf(open_[0])
-            else:
-                if speaker != self.me and any(self.wolf_known[x] and self.role_of[x] != "evil_spirit"
-                                              for x in seats):
-                    self.expose(speaker)
+            open_ = [x for x in seats if not self.good_known[x] and not self.notwolf[x] and x != me]
+            if len(open_) == 1:
+                self.mark_wolf(open_[0])
 
     # -- event intake -----------------------------------------------------------------------
 
@@ -130,8 +121,8 @@ class Beliefs(BeliefCore):
             self.camp = "wolf"
         elif self.role == "piper":
             self.camp = "third"
-        else:
-            self.camp = "good"
+        else:  # a designer's new card plays for its printed camp
+            self.camp = self.card_camps.get(self.role, "good")
         self.private = self.camp == "good"
         me = self.me
         self.role_of[me] = self.role
@@ -188,9 +179,10 @@ class Beliefs(BeliefCore):
             self.checked(t, bool(value), 3.0)
             if not value:
                 self._scale(t, 1.3)
-        elif skill == "fox_check":
-            seats = triple(t, self.alive, self.n)
+        elif skill == "fox_check":  # a verdict about the group, not about its centre
+            seats = tuple(sorted(d["group"])) if "group" in d else triple(t, self.alive, self.n)
             self.triples.append((self.me, seats, bool(value)))
+            self.fox_results.append((self.night, seats, bool(value)))
             if value:
                 open_ = [x for x in seats if x != self.me and not self.notwolf[x]
                          and not self.good_known[x]]
@@ -276,10 +268,20 @@ class Beliefs(BeliefCore):
 
     # -- reports of checks ------------------------------------------------------------------
     def _report(self, s: int, t: int, wolf: bool) -> None:
-        if t != s and self.claim[s] == "fox":
-            self._fox_report(s, t, wolf)
+        """A 狐貍 claimant reports what its group results say of single seats (a seat an
+        all-clear covered, or the only seat a wolf result leaves open): a check's weight."""
+        if t == s or self.claim[s] != "fox":
+            super()._report(s, t, wolf)
             return
-        super()._report(s, t, wolf)
+        self.reports[s].append((t, wolf))
+        if self.private and t == self.me and wolf:
+            self.heat += 2.0
+            self.expose(s)           # I am good and would read good
+            return
+        weight = W_FOX_WOLF if wolf else W_FOX_CLEAR
+        if wolf and not self.exposed[s]:
+            self.wolfish[t] += weight * self.trust(s)
+        self._statement(s, t, wolf, weight, True)
 
     def _seer_prior(self, s: int, t: int, reports: list[tuple[int, bool]]) -> None:
         if not any(r[0] == t for r in reports) and any(r[0] != t for r in reports):
@@ -287,33 +289,6 @@ class Beliefs(BeliefCore):
 
     def _facts_changed(self) -> None:
         self._check_triples()
-
-    def _fox_report(self, s: int, t: int, wolf: bool) -> None:
-        if self.exposed[s]:
-            return
-        seats = triple(t, self.alive_night, self.n)
-        self.triples.append((s, seats, wolf))
-        tr = self.trust(s)
-        if wolf:
-            open_ = [x for x in seats if x != s and not self.good_known[x] and not self.notwolf[x]]
-            if self.private and not open_:
-                self.expose(s)
-                return
-            for x in open_:
-                if x == self.me:
-                    continue
-                self._add(s, x, (W_FOX_WOLF * 2 if len(open_) == 1 else W_FOX_WOLF) * tr)
-                self.wolfish[x] += (W_FOX_WOLF * 2 if len(open_) == 1 else W_FOX_WOLF) * tr
-                if x in self.team and self.camp == "wolf":
-                    self.hostile[s] += 1
-        else:
-            if self.private and any(self.wolf_known[x] and self.role_of[x] != "evil_spirit"
-                                    for x in seats):
-                self.expose(s)
-                return
-            for x in seats:
-                if x != s and x != self.me:
-                    self._add(s, x, W_FOX_CLEAR * tr)
 
 
 Beliefs.HANDLERS = {

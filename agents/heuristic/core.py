@@ -21,7 +21,19 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, ClassVar, Optional, Sequence
 
+import rulesets
 from rulesets.engine import PASS
+from rulesets.engine.roles import INFORMATION, RoleSpec
+
+
+def new_cards(ruleset: Any) -> list[RoleSpec]:
+    """The cards of ``ruleset`` that its rulebook does not have (a designer's variant adds
+    them: ``Ruleset.family`` names the rulebook); none for a rulebook's own ruleset."""
+    family = getattr(ruleset, "family", ruleset.id)
+    if family == ruleset.id:
+        return []
+    known = rulesets.get(family).names.roles
+    return [r for r in ruleset.roles if r.id not in known]
 
 # statement weights (multiplied by the speaker's trust)
 W_ACCUSE = 0.35
@@ -72,6 +84,9 @@ class BeliefCore:
 
         self.role: Optional[str] = None
         self.camp: Optional[str] = None
+        #: cards a designer added (role id -> printed camp) and the checking cards among them
+        self.card_camps: dict[str, str] = {}
+        self.checkers: frozenset[str] = frozenset()
         self.private = False                     # may private knowledge enter ``score``?
         self.alive = [True] * n
         self.night = 0
@@ -273,8 +288,7 @@ class BeliefCore:
         accuse0, vouch0, rw0, rg0 = self.accuse0, self.vouch0, self.rw0, self.rg0
         statement, report = self._statement, self._report
         exposed, score = self.exposed, self.score
-        for i in range(self.pos, n_ev):
-            ev = events[i]
+        for ev in events[self.pos:n_ev]:  # one slice: the inbox is a sealed sequence
             kind = ev.kind
             if kind == "speech":           # the hot path, inlined
                 d = ev.data
@@ -431,7 +445,7 @@ class BeliefCore:
         if t == s:
             return
         reports = self.reports[s]
-        if self.claim[s] != self.SEER_ROLE:
+        if self.claim[s] != self.SEER_ROLE and self.claim[s] not in self.checkers:
             reports.append((t, wolf))
             self._statement(s, t, wolf, W_REPORT_OTHER if wolf else W_VOUCH, False)
             return
@@ -490,6 +504,7 @@ class ScriptedAgent:
         """Start a new game at ``seat``."""
         self.seat = seat
         self.rng.seed(seed * 1_000_003 + seat * 7919 + 17)
+        self.__dict__.pop("INFO_ROLES", None)  # a variant's information roles (``observe``)
         self.b = None
         self.t: Any = None
         self._plan: Optional[list[int]] = None
@@ -502,16 +517,36 @@ class ScriptedAgent:
         self._duel_target: Optional[int] = None
         self._fake_target: Optional[int] = None      # the seat my fake check accused
 
+    def observe(self, view) -> Any:
+        """Bring the beliefs up to date with the seat's inbox and return them (built at the
+        first call).  Cards a designer added to the ruleset (a variant's new roles) are known by
+        their printed camp, and a new card with an information skill counts as an information
+        role, so its claim and reports weigh like the checking card's."""
+        if self.b is None:
+            self.b = self.BELIEFS(view.seat, view.n_seats, view.choices)
+            self.t = view.choices
+            self._enders = frozenset(self.t.option(o) for o in self.PLAN_ENDERS
+                                     if o in self.t.options)
+            self._setup(view)
+            added = new_cards(view.ruleset)
+            if added:
+                self.b.card_camps.update({r.id: r.camp for r in added})
+                info = frozenset(r.id for r in added
+                                 if any(k.intent == INFORMATION for k in r.skills))
+                self.INFO_ROLES = self.INFO_ROLES | info
+                self.b.checkers = self.b.checkers | info
+        self.b.update(view.events)
+        return self.b
+
+    def _setup(self, view) -> None:
+        """Hook: configure the new beliefs ``self.b`` from the public rules before the first
+        update (nothing by default)."""
+
     def act(self, view) -> int:
         """Answer ``view.decision`` (always a legal choice unless ``strict``)."""
         d = view.decision
         try:
-            if self.b is None:
-                self.b = self.BELIEFS(view.seat, view.n_seats, view.choices)
-                self.t = view.choices
-                self._enders = frozenset(self.t.option(o) for o in self.PLAN_ENDERS
-                                         if o in self.t.options)
-            self.b.update(view.events)
+            self.observe(view)
             c = self._decide(d, view)
         except Exception:
             if self.strict:
@@ -656,8 +691,7 @@ class ScriptedAgent:
         me = self.seat
         cont = (self._plan is not None and self._plan_kind == d.asked_as and self._steps < 3)
         if cont:
-            for i in range(self._last_pos, k):
-                ev = events[i]
+            for ev in events[self._last_pos:k]:
                 if ev.kind not in ("speech", "withdraw") or ev.data.get("seat") != me:
                     cont = False
                     break

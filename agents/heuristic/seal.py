@@ -193,7 +193,7 @@ class HeuristicAgent(ScriptedAgent):
             if b.good_known[t]:
                 continue
             v = b.sus(t) + self._piper_pressure(t) + self._noise(0.8)
-            if b.claim[t] in INFO_ROLES and not b.exposed[t]:
+            if b.claim[t] in self.INFO_ROLES and not b.exposed[t]:
                 v -= 1.5       # do not switch off a working information role
             if v > best_v:
                 best, best_v = t, v
@@ -249,7 +249,7 @@ class HeuristicAgent(ScriptedAgent):
                 continue
             v = -b.sus(t) * 0.3 + self._noise(0.5)
             c = b.claim[t]
-            if c in INFO_ROLES and not b.exposed[t]:
+            if c in self.INFO_ROLES and not b.exposed[t]:
                 v += 3.0 * b.trust(t)
             elif c in GOD_SET and not b.exposed[t]:
                 v += 1.5 * b.trust(t)
@@ -398,7 +398,7 @@ class HeuristicAgent(ScriptedAgent):
             if mates:
                 f = self._faker_seat()
                 return self._tgt(f if f in mates else mates[0])
-            best = max(cands, key=lambda c: (b.score[c] - (1.0 if b.claim[c] in INFO_ROLES else 0.0),
+            best = max(cands, key=lambda c: (b.score[c] - (1.0 if b.claim[c] in self.INFO_ROLES else 0.0),
                                              -c))
             return self._tgt(best)
         best, v = self._most_trusted(cands, info_bonus=1.5)
@@ -512,25 +512,32 @@ class HeuristicAgent(ScriptedAgent):
                 return [duel]
         if seg == "election" and me in b.candidates and b.camp == "good":
             w = self._opt("withdraw")
-            if w in legal and role not in INFO_ROLES:
+            if w in legal and role not in self.INFO_ROLES:
                 for c in b.candidates:
-                    if c != me and b.claim[c] in INFO_ROLES and b.trust(c) >= 1.0:
+                    if c != me and b.claim[c] in self.INFO_ROLES and b.trust(c) >= 1.0:
                         acts.append(w)
                         break
         reports: list[int] = []
         claim = False
         if b.camp == "good":
             for night, skill, tgt, value in b.results:
-                if skill not in ("seer_check", "fox_check"):
+                if skill != "seer_check":
                     continue
                 if (night, tgt) in self._reported and not last:
                     continue
-                if not b.alive[tgt] and skill == "seer_check":
-                    continue
-                if skill == "fox_check" and not value and not last and b.sus(tgt) > 5:
+                if not b.alive[tgt]:
                     continue
                 self._reported.add((night, tgt))
                 reports.append(t.report(tgt, bool(value)))
+            told = set()
+            for night, x, wolf in self._fox_verdicts():
+                if (night, x) in self._reported and not last:
+                    continue
+                if not wolf and not last and b.sus(x) > 5:
+                    continue
+                told.add((night, x))
+                reports.append(t.report(x, wolf))
+            self._reported |= told
             if role == "actor" and reports:
                 claim = True
             elif role == "fox" and reports:
@@ -538,7 +545,7 @@ class HeuristicAgent(ScriptedAgent):
                     or last or b.heat >= 2 or self._claimed == "fox"
                 if not claim:
                     reports = []
-                    self._reported -= {(n, x) for n, sk, x, _v in b.results if sk == "fox_check"}
+                    self._reported -= told
             elif role == "bear_tamer" and (seg != "election" or b.night >= 1):
                 claim = True
                 if b.bear_growls and b.alive[me]:
@@ -567,6 +574,21 @@ class HeuristicAgent(ScriptedAgent):
             self._accuse(acts, top, others)
         self._vouch_once(acts, b.night)
         return acts[:3]
+
+    def _fox_verdicts(self) -> list[tuple[int, int, bool]]:
+        """What my fox results say about single seats, as ``(night, seat, wolf)``: an all-clear
+        clears each seat of the group; a wolf result names a seat only when every other seat of
+        the group is known good (the group's verdict never accuses its centre by itself)."""
+        b, me = self.b, self.seat
+        out = []
+        for night, seats, wolf in b.fox_results:
+            if not wolf:
+                out += [(night, x, False) for x in seats if x != me and b.alive[x]]
+                continue
+            open_ = [x for x in seats if x != me and not b.good_known[x] and not b.notwolf[x]]
+            if len(open_) == 1 and b.alive[open_[0]]:
+                out.append((night, open_[0], True))
+        return out
 
     def _neighbours(self) -> tuple[int, int]:
         b = self.b

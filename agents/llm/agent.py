@@ -1,8 +1,11 @@
 """``llm``: a player backed by any OpenAI-compatible chat endpoint.
 
 Each decision becomes one chat call whose answer must match a JSON schema built from the
-legal choices.  An illegal or unreadable answer gets one corrective retry; after that the
-decision's default is used and the fallback recorded.  The game never waits on a dead model.
+legal choices.  An illegal or unreadable answer gets one corrective retry; after that, or when
+the endpoint fails, the agent declares a fallback (``Answer.fallback``): the referee plays the
+decision's default and records it like any other fallback.  The game never waits long on a
+dead model (``LLMConfig``: a time budget per call, a breaker with half-open probes), and
+``check()`` tells before a game starts whether the endpoint answers at all.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from envs.text import TextRenderer
 from rulesets.engine import PASS, Decision
 from rulesets.engine.game import SPEECH_KINDS
 
-from ..base import Answer, SeatView
+from ..base import AgentUnavailable, Answer, SeatView
+from .check import check_endpoint
 from .client import CallResult, complete
 from .config import LLMConfig
 from .prompt import PromptBuilder
@@ -58,6 +62,17 @@ class LLMAgent:
         self.rng = random.Random(seed * 7919 + seat)
         self._builder = None
         self._decisions = 0
+
+    def check(self) -> None:
+        """Raise :class:`~agents.base.AgentUnavailable` when the endpoint does not answer."""
+        problem = check_endpoint(self.config)
+        if problem is not None:
+            raise AgentUnavailable(problem)
+
+    @property
+    def check_id(self) -> str:
+        """Seats with the same endpoint and model are checked once."""
+        return f"llm {self.config.base_url} {self.config.model}"
 
     def act(self, view: SeatView) -> Answer:
         if self._loop is None:
@@ -107,25 +122,30 @@ class LLMAgent:
             return Answer(PASS)
         b = self._setup(view)
         assert self._renderer is not None
-        speech = d.asked_as in SPEECH_KINDS
+        # free text on a speech (the ruleset's own speech kinds too), or on a decision whose
+        # ruleset bounds a message (text_rules)
+        speech = (d.asked_as in SPEECH_KINDS or d.asked_as in view.ruleset.speech_kinds
+                  or d.asked_as in view.ruleset.text_rules)
         legal = list(d.legal[:MAX_OPTIONS])
         options = [(c, self._renderer.act(c)) for c in legal]
         messages = [{"role": "system", "content": b.system(self._role(view))},
                     {"role": "user", "content": b.history(view.events) + "\n\n" +
                      b.question(d, options, speech, self.config.speech_chars)}]
         schema = decision_schema(legal, speech, self.config.speech_chars)
-        problem = ""
+        problem = why = ""
         for attempt in range(2):  # one corrective retry
             if problem:
                 messages = messages + [{"role": "user", "content": problem}]
             res = await complete(self.config, messages, schema, d.asked_as, self.rng)
             self._log(d, res, attempt, None)
-            if res.content is None:
-                break  # transport failure: retried inside complete(); go to the fallback
+            if res.content is None:  # transport failure: retried inside complete()
+                why = f"endpoint error ({res.error})"
+                break
             try:
                 choice, text, reasoning = parse_answer(res.content, legal)
             except ParseError as exc:
                 self.calls[-1]["outcome"] = "unparsable"
+                why = f"unparsable reply ({exc})"
                 problem = (f"That answer was not valid ({exc}). Reply with one JSON object whose "
                            f"\"choice\" is one of the listed numbers.")
                 continue
@@ -133,9 +153,9 @@ class LLMAgent:
                 text = text[: self.config.speech_chars]
             self.calls[-1]["outcome"] = "ok"
             return Answer(choice, text if speech else None, reasoning)
-        fallback = d.default
-        self.calls[-1].update(outcome="fallback", fallback=True, fallback_choice=fallback)
-        return Answer(fallback, None, f"[fallback: {self.calls[-1].get('error') or problem}]")
+        # the referee plays the decision's default and records the fallback (Answer.fallback)
+        self.calls[-1].update(outcome="fallback", fallback=True, fallback_choice=d.default)
+        return Answer(d.default, fallback=why)
 
     def _log(self, d: Decision, res: CallResult, attempt: int, outcome: Optional[str]) -> None:
         c = self.config

@@ -15,7 +15,12 @@ LOCAL_MODEL = "gemma-3-270m"
 
 @dataclass(frozen=True)
 class LLMConfig:
-    """How one LLM seat talks to its endpoint."""
+    """How one LLM seat talks to its endpoint.
+
+    A dead or hung endpoint costs a game at most ``breaker_failures x call_budget`` seconds
+    (90 s by default) before the breaker opens; while it is open every decision falls back at
+    once (recorded), and after each cooldown (15 s, doubling up to 8 x) one probe call of at
+    most ``timeout`` seconds tests the endpoint again (half-open): success closes it."""
 
     model: str = LOCAL_MODEL
     base_url: str = LOCAL_BASE_URL
@@ -23,8 +28,11 @@ class LLMConfig:
     temperature: float = 0.7
     max_tokens: int = 256
     lang: str = "en"
-    timeout: float = 60.0          # seconds per request
-    retries: int = 3               # transport retries (429 / 5xx / timeouts) per call
+    timeout: float = 20.0          # seconds per request
+    retries: int = 2               # transport retries (429 / 5xx / connection errors) per call
+    call_budget: float = 45.0      # seconds for all attempts of one call, retries included
+    breaker_failures: int = 2      # consecutive failed calls that open the endpoint's breaker
+    breaker_cooldown: float = 15.0  # seconds open before one probe call (half-open); doubles
     concurrency: int = 4           # requests in flight per endpoint (per process)
     json_schema: bool = True       # use response_format json_schema when the server supports it
     history_days: int = 3          # full history kept for the last N days; older days summarised

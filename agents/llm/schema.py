@@ -29,17 +29,21 @@ def belief_schema(seats: Sequence[int]) -> dict[str, Any]:
 
 
 _JSON_OBJECT = re.compile(r"\{.*\}", re.S)
-_NUMBER = re.compile(r"-?\d+")
 
 
 class ParseError(ValueError):
     """The completion could not be read as an answer."""
 
 
+#: a reply that is nothing but a number (a period after it allowed)
+_BARE_NUMBER = re.compile(r"\s*(-?\d+)\s*\.?\s*")
+
+
 def parse_answer(content: Optional[str], legal: Sequence[int]) -> tuple[int, Optional[str], Optional[str]]:
     """``(choice, text, reasoning)`` from a completion: strict JSON first, then the first JSON
-    object inside the text (code fences, chatter), then a bare number.  Raises
-    :class:`ParseError` when nothing legal can be found."""
+    object inside the text (code fences, chatter), then a reply that is just a number.  Digits
+    inside other text ("blah 7 blah 12") are no answer.  Raises :class:`ParseError` when
+    nothing legal can be found."""
     if not content or not content.strip():
         raise ParseError("empty answer")
     data = _load(content)
@@ -53,11 +57,13 @@ def parse_answer(content: Optional[str], legal: Sequence[int]) -> tuple[int, Opt
         if choice not in legal:
             raise ParseError(f"choice {choice} is not one of the listed options")
         return choice, text, reasoning
-    for m in _NUMBER.finditer(content):
-        n = int(m.group())
-        if n in legal:
-            return n, None, None
-    raise ParseError(f"no legal option number in {content[:80]!r}")
+    m = _BARE_NUMBER.fullmatch(content)
+    if m is None:
+        raise ParseError(f"neither a JSON answer nor a bare option number: {content[:80]!r}")
+    n = int(m.group(1))
+    if n not in legal:
+        raise ParseError(f"choice {n} is not one of the listed options")
+    return n, None, None
 
 
 def _load(content: str) -> Any:
@@ -81,8 +87,8 @@ def _as_int(v: Any) -> Optional[int]:
     if isinstance(v, float) and v.is_integer():
         return int(v)
     if isinstance(v, str):
-        m = _NUMBER.search(v)
-        return int(m.group()) if m else None
+        m = _BARE_NUMBER.fullmatch(v)
+        return int(m.group(1)) if m else None
     return None
 
 

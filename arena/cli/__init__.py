@@ -11,10 +11,12 @@ from .parser import build_parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    from arena.storage.errors import StoreError
+
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)
-    except (ValueError, KeyError, FileNotFoundError) as exc:
+    except (ValueError, KeyError, FileNotFoundError, StoreError) as exc:
         msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(f"arena {args.command}: error: {msg}", file=sys.stderr)
         return 2

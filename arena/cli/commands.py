@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import rulesets
 
@@ -26,7 +28,9 @@ def _board(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from agents.base import check_agents
     from agents.registry import seat_agents
+    from arena.results.adherence import seat_warnings
     from agents.storytellers import make_storyteller
     from arena.play.match import play_game
     from arena.play.records import write_record
@@ -40,15 +44,39 @@ def cmd_play(args: argparse.Namespace) -> int:
         os.environ["OPENAI_MODEL"] = args.llm_model
     n = ruleset.n_seats(ruleset.board(board))
     agents = seat_agents(args.agents, args.ruleset, n)
+    if not args.allow_fallback:
+        problems = check_agents(agents)
+        if problems:
+            for problem in problems:
+                print(f"arena: error: {problem}", file=sys.stderr)
+            return 2
     story = make_storyteller(args.storyteller, args.ruleset, args.seed)
-    game = play_game(args.ruleset, args.seed, agents, board, storyteller=story)
+    key = args.agent_key if args.agent_key is not None else secrets.token_hex(8)
+    game = play_game(args.ruleset, args.seed, agents, board, storyteller=story, agent_key=key)
     print(transcript(game, args.lang, god=args.god))
+    print(f"\nagents seeded with --agent-key {key} (give it again to repeat their choices)",
+          file=sys.stderr)
+    record = game.record()
+    record["agents"] = [a.name for a in agents]
+    for warning in seat_warnings(record, record["agents"]):
+        print(warning, file=sys.stderr)
     if args.record:
-        record = game.record()
-        record["agents"] = [a.name for a in agents]
         write_record(args.record, record)
         print(f"\nrecord written to {args.record}", file=sys.stderr)
     return 0
+
+
+@contextmanager
+def _database(run_dir: Any) -> Iterator[None]:
+    """Say what is wrong with the run database of ``run_dir`` when DuckDB fails on it (a
+    :class:`~arena.storage.StoreError`: what is wrong, what to do), never a traceback."""
+    import duckdb
+
+    from arena.storage import db_path, explain
+    try:
+        yield
+    except duckdb.Error as exc:
+        raise explain(exc, db_path(run_dir)) from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -56,7 +84,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from arena.play.transcript import transcript
     from arena.reports.viewer import load_game_record, terminal_header, write_html
 
-    record = load_game_record(args.game, args.run)
+    run_dir = args.run or (args.game.rpartition(":")[0] if ":" in args.game else ".")
+    with _database(run_dir):
+        record = load_game_record(args.game, args.run)
     check = verify_record(record)
     if args.verify:
         print(check.summary())
@@ -78,17 +108,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0 if check.ok else 1
 
 
-def _run_dir_busy(exc: Exception, run_dir: Any) -> int:
-    print(f"arena: error: the run database in {run_dir} is in use by another process "
-          f"({str(exc).splitlines()[0]})", file=sys.stderr)
-    return 2
-
-
 def cmd_tournament(args: argparse.Namespace) -> int:
-    import duckdb
-
+    from agents.base import AgentUnavailable
     from arena.tournaments import config as tconfig
     from arena.tournaments import tournament
+    from arena.results.adherence import agent_warnings
     from arena.results.analysis import analyse, leaderboard_text
     from arena.reports.report import write_report
     from arena.storage import Store
@@ -98,28 +122,33 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         cfg = tconfig.with_storyteller(cfg, args.storyteller)
     run_dir = Path(args.run_dir) if args.run_dir else tournament.default_run_dir(cfg)
     try:
-        summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,
-                                 show_progress=not args.no_progress)
-    except duckdb.IOException as exc:
-        return _run_dir_busy(exc, run_dir)
+        with _database(run_dir):
+            summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,
+                                     show_progress=not args.no_progress,
+                                     allow_fallback=args.allow_fallback or None,
+                                     replay_lost=args.replay_lost)
+    except AgentUnavailable as exc:
+        for problem in str(exc).splitlines():
+            print(f"arena tournament: error: {problem}", file=sys.stderr)
+        return 2
     tournament.print_summary(summary)
-    with Store(run_dir, read_only=True) as store:
-        print(leaderboard_text(analyse(store, with_metrics=False)))
+    with _database(run_dir), Store(run_dir, read_only=True) as store:
+        data = analyse(store, with_metrics=False)
+    print(leaderboard_text(data))
+    for warning in agent_warnings(data.adherence):
+        print(warning, file=sys.stderr)
     print(f"\nrun database: {run_dir / 'arena.duckdb'}")
     if not args.no_report:
-        html_path, md_path = write_report(run_dir)
+        with _database(run_dir):
+            html_path, md_path = write_report(run_dir)
         print(f"report: {html_path} (and {md_path.name})")
     return 1 if summary.failed else 0
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    import duckdb
-
     from arena.reports.report import write_report
-    try:
+    with _database(args.run):
         html_path, md_path = write_report(args.run, args.out)
-    except duckdb.IOException as exc:
-        return _run_dir_busy(exc, args.run)
     print(f"report: {html_path}\nmarkdown: {md_path}")
     return 0
 
@@ -129,12 +158,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     if not args.parquet:
         raise ValueError("choose a format: --parquet")
     out = Path(args.out) if args.out else Path(args.run) / "parquet"
-    import duckdb
-    try:
-        with Store(args.run, read_only=True) as store:
-            paths = store.export_parquet(out)
-    except duckdb.IOException as exc:
-        return _run_dir_busy(exc, args.run)
+    with _database(args.run), Store(args.run, read_only=True) as store:
+        paths = store.export_parquet(out)
     for p in paths:
         print(p)
     return 0

@@ -27,13 +27,21 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
     play.add_argument("--storyteller", default="random", metavar="SPEC",
                       help="who answers the storyteller's calls: random (seeded, default), first, "
-                           "a ruleset's own policy, or py:MODULE:CLASS; every call is recorded")
+                           "a ruleset's own policy (e.g. fair), llm[:ARG] (a model, with the llm "
+                           "agents' settings), or py:MODULE:CLASS; every call is recorded")
     play.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE",
                       help="board options, e.g. max_days=20")
     play.add_argument("--llm-base-url", metavar="URL",
                       help="OpenAI-compatible endpoint for llm seats (default: OPENAI_BASE_URL, "
                            "else the local server of `arena llm serve`)")
     play.add_argument("--llm-model", metavar="NAME", help="model for llm seats (default: OPENAI_MODEL)")
+    play.add_argument("--allow-fallback", action="store_true",
+                      help="play even when an agent's model endpoint does not answer the check "
+                           "made before the game (its decisions then fall back to the defaults)")
+    play.add_argument("--agent-key", metavar="KEY",
+                      help="key of the agents' own seeds (default: a fresh secret, printed at the "
+                           "end; give it again to repeat the agents' choices): an agent's seed "
+                           "never reveals the game seed, hence the deal")
     play.set_defaults(func=cmd_play)
 
     rep = sub.add_parser("replay", help="replay a finished game (terminal, or --html viewer)")
@@ -60,7 +68,14 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--run-dir", metavar="DIR", help="where the run lives (default: runs/<name>)")
     tour.add_argument("--storyteller", metavar="SPEC",
                       help="override the config's storyteller (random, first, a ruleset's own, "
-                           "py:MODULE:CLASS)")
+                           "llm[:ARG], py:MODULE:CLASS)")
+    tour.add_argument("--allow-fallback", action="store_true",
+                      help="run even when an agent's model endpoint does not answer the check "
+                           "made before the first game (config key allow_fallback)")
+    tour.add_argument("--replay-lost", action="store_true",
+                      help="play again, as new games, finished games the run database lost "
+                           "(listed in its ledger finished.txt but gone from the database); "
+                           "without it the run stops and names them")
     tour.add_argument("--no-report", action="store_true", help="skip writing the report")
     tour.add_argument("--no-progress", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)
@@ -124,6 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="only (re-)run the evaluation of the finished run in the run directory")
     tr.add_argument("--json", action="store_true", help="print the run summary as JSON")
     tr.set_defaults(func=cmd_train)
+
+    from arena.playtest.cli import add_parser as add_playtest
+    add_playtest(sub)
 
     llm = sub.add_parser("llm", help="the local LLM server (llama.cpp + Gemma 3 270M from PyPI)")
     llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")

@@ -16,8 +16,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Optional, Sequence
 
 import rulesets
-from agents.base import Agent, SeatView, split_answer
+from agents.base import Agent, Answer, SeatView, seat_seed, split_answer
+from agents.seen import SeatViews
 from rulesets.engine import Decision, Game, StorytellerPolicy
+
+#: how a fallback an agent declared itself (``Answer.fallback``) is recorded: ``agent: <why>``
+AGENT_FALLBACK = "agent: "
 
 
 @dataclass
@@ -28,6 +32,13 @@ class MatchLog:
 
     calls: list[dict[str, Any]] = field(default_factory=list)
     beliefs: list[dict[str, Any]] = field(default_factory=list)
+    #: ``[decision index, phase]`` at every phase change: the phase each decision was asked in
+    phases: list[list[Any]] = field(default_factory=list)
+
+    def mark(self, decision: int, phase: str) -> None:
+        """Decision ``decision`` is asked in ``phase`` (kept only when the phase changed)."""
+        if not self.phases or self.phases[-1][1] != phase:
+            self.phases.append([decision, phase])
 
     def drain(self, agent: Agent, seat: int, decision: int, day: int, phase: str) -> None:
         """Collect whatever ``agent`` has to hand over after answering ``decision``."""
@@ -46,26 +57,32 @@ class MatchLog:
 
 def _new_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
               board: Optional[Mapping[str, Any]], deal: Optional[Sequence[str]],
-              storyteller: Optional[StorytellerPolicy] = None) -> Game:
+              storyteller: Optional[StorytellerPolicy] = None, agent_key: str = "") -> Game:
     game = rulesets.get(ruleset_id).new_game(seed, board, deal, storyteller)
     if len(agents) != game.n:
         raise ValueError(f"{ruleset_id} needs {game.n} agents, got {len(agents)}")
     for seat, agent in enumerate(agents):
-        agent.reset(seat, seed)
+        agent.reset(seat, seat_seed(seed, seat, agent_key))
     return game
 
 
-def _view(game: Game, d: Decision) -> SeatView:
+def _view(game: Game, views: SeatViews, d: Decision) -> SeatView:
     """What the player answering ``d`` sees: its own inbox (a seat added mid-game is answered
-    by its controller, whose inbox holds the added seat's events too)."""
-    return SeatView.of(d, game.n, game.inbox[game.actor(d.seat)], game.choices, game.ruleset)
+    by its controller, whose inbox holds the added seat's events too), sealed."""
+    player = game.actor(d.seat)
+    return SeatView.of(d, game.n, game.inbox[player], game.choices, game.ruleset, views, player)
 
 
 def _apply(game: Game, answer: Any) -> None:
     """Answer the pending decision with an agent's answer (int, :class:`Answer` or the
-    exception it raised), falling back to the default — recorded — when it is unusable."""
+    exception it raised), falling back to the default — recorded — when it is unusable or the
+    agent declared a fallback itself (``Answer.fallback``).  Legality is checked against the
+    engine's own list of the pending decision."""
     if isinstance(answer, BaseException):
         game.answer_or_default(None, f"agent error: {type(answer).__name__}: {answer}")
+        return
+    if isinstance(answer, Answer) and answer.fallback:
+        game.answer_or_default(None, AGENT_FALLBACK + str(answer.fallback), None, answer.reasoning)
         return
     try:
         choice, text, reasoning = split_answer(answer)
@@ -82,6 +99,8 @@ def _finish(game: Game, agents: Sequence[Agent], log: MatchLog) -> Game:
         game.extras["llm_calls"] = log.calls
     if log.beliefs:
         game.extras["beliefs"] = log.beliefs
+    if log.phases:
+        game.extras["decision_phases"] = log.phases
     return game
 
 
@@ -89,23 +108,28 @@ def play_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
               board: Optional[Mapping[str, Any]] = None,
               deal: Optional[Sequence[str]] = None,
               log: Optional[MatchLog] = None,
-              storyteller: Optional[StorytellerPolicy] = None) -> Game:
+              storyteller: Optional[StorytellerPolicy] = None, agent_key: str = "") -> Game:
     """Play a whole game; ``agents[i]`` plays seat ``i`` (and the seats it controls).  An
-    agent that raises or answers illegally gets the decision's default, recorded in
-    ``game.fallbacks``.  Agents' model calls and belief probes are collected into ``log`` (and
-    the game record).  ``storyteller`` answers the storyteller's calls (default: seeded)."""
+    agent that raises, answers illegally or declares a fallback gets the decision's default,
+    recorded in ``game.fallbacks``.  Agents' model calls and belief probes are collected into
+    ``log`` (and the game record).  ``storyteller`` answers the storyteller's calls (default:
+    seeded).  Each agent is reset with its seat's seed under ``agent_key``
+    (:func:`agents.base.seat_seed`): pass a secret key when the agents must not be able to
+    recover the game seed (the arena's commands do)."""
     log = log if log is not None else MatchLog()
     if any(hasattr(a, "act_async") for a in agents):
         return asyncio.run(play_game_async(ruleset_id, seed, agents, board, deal, log,
-                                           storyteller))
-    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller)
+                                           storyteller, agent_key))
+    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller, agent_key)
+    views = SeatViews()
     while not game.over:
         d = game.pending
         assert d is not None
         index, day, phase = len(game.decisions), game.day, game.phase
+        log.mark(index, phase)
         player = game.actor(d.seat)
         try:
-            answer: Any = agents[player].act(_view(game, d))
+            answer: Any = agents[player].act(_view(game, views, d))
         except Exception as exc:  # an agent bug must not lose the game
             answer = exc
         _apply(game, answer)
@@ -127,11 +151,13 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
                           board: Optional[Mapping[str, Any]] = None,
                           deal: Optional[Sequence[str]] = None,
                           log: Optional[MatchLog] = None,
-                          storyteller: Optional[StorytellerPolicy] = None) -> Game:
+                          storyteller: Optional[StorytellerPolicy] = None,
+                          agent_key: str = "") -> Game:
     """The async loop (see the module docstring); same results as :func:`play_game` for
     agents whose answers depend only on what they have seen."""
     log = log if log is not None else MatchLog()
-    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller)
+    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller, agent_key)
+    views = SeatViews()
     ready: dict[tuple[int, str], Any] = {}
     phase = game.phase
     while not game.over:
@@ -141,30 +167,30 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
         if key not in ready:
             batch = d.info.get("batch")
             seats = [s for s in batch if s >= d.seat] if batch and d.seat in batch else [d.seat]
-            views = [SeatView.of(replace(d, seat=s), game.n, game.inbox[game.actor(s)],
-                                 game.choices, game.ruleset) for s in seats]
-            answers = await asyncio.gather(*(_ask(agents[game.actor(v.seat)], v) for v in views))
-            ready.update({(v.seat, d.kind): a for v, a in zip(views, answers)})
+            asked = [_view(game, views, replace(d, seat=s)) for s in seats]
+            answers = await asyncio.gather(*(_ask(agents[game.actor(v.seat)], v) for v in asked))
+            ready.update({(v.seat, d.kind): a for v, a in zip(asked, answers)})
         index, day = len(game.decisions), game.day
+        log.mark(index, game.phase)
         _apply(game, ready.pop(key))
         log.drain(agents[game.actor(d.seat)], game.actor(d.seat), index, day, phase)
         if game.phase != phase or game.over:
             ready.clear()  # a batch never crosses a phase
             if phase.startswith("day"):  # the end of a day, the game's last day included
-                await _probe(game, agents, phase)
+                await _probe(game, agents, views, phase)
             phase = game.phase
     return _finish(game, agents, log)
 
 
-async def _probe(game: Game, agents: Sequence[Agent], phase: str) -> None:
+async def _probe(game: Game, agents: Sequence[Agent], views: SeatViews, phase: str) -> None:
     """End-of-day belief probes (private; recorded, never shown to other seats)."""
     jobs = []
     for seat, agent in enumerate(agents):
         probe = getattr(agent, "probe_beliefs", None)
         if probe is None or not game.seats[seat].alive:
             continue
-        view = SeatView(seat, game.n, Decision(seat, "belief", [], 0, {"phase": phase}),
-                        game.inbox[seat], game.choices, game.ruleset)
+        view = SeatView.of(Decision(seat, "belief", [], 0, {"phase": phase}), game.n,
+                           game.inbox[seat], game.choices, game.ruleset, views)
         result = probe(view)
         if inspect.isawaitable(result):
             jobs.append(result)

@@ -109,7 +109,8 @@ def verify_record(record: Mapping[str, Any]) -> Verification:
     if "winner" in record and record["winner"] != game.winner:
         v.problem = f"replay winner {game.winner!r} != recorded {record['winner']!r}"
         return v
-    v.checks.append(f"winner {game.winner!r}, fallbacks and seats identical")
+    v.checks.append(f"winner {game.winner!r} and seats identical; {len(game.fallbacks)} "
+                    f"fallbacks fed back, each its decision's default")
     return v
 
 

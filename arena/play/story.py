@@ -24,7 +24,8 @@ def shown(entry: Sequence[Any]) -> bool:
 
 
 def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
-    """How the chosen option reads: a seat's name, a card, yes/no, or the option index."""
+    """How the chosen option reads: a seat's name, a card, yes/no, a named option, or the option
+    index."""
     call, _, n, answer = entry[:4]
     value = entry[5] if len(entry) > 5 else None
     if isinstance(value, Mapping) and "seat" in value:
@@ -33,7 +34,9 @@ def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
         return r.role(value["role"])
     if isinstance(value, bool):
         return ("是" if value else "否") if r.zh else ("yes" if value else "no")
-    if isinstance(value, (str, int, float)):
+    if isinstance(value, str):
+        return r.option(value)  # a named option (a card, where the codec names cards) or as is
+    if isinstance(value, (int, float)):
         return str(value)
     if isinstance(answer, list):
         return ("顺序" if r.zh else "order ") + ",".join(str(i + 1) for i in answer)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import plots
+from arena.results.adherence import CAUSES
 from arena.results.analysis import RunData, analyse, leaderboard_text
 from arena.results.metrics import Metric
 from arena.results.stats import Mean, Rate
@@ -43,19 +44,21 @@ def _fmt(s: Optional[object]) -> str:
 
 
 def _ci(s: Optional[object]) -> str:
+    """The interval and what n counts: ``[48–74] n=576 seats in 48 games``."""
     if isinstance(s, Rate) and s.n:
-        return f"[{100 * s.low:.0f}–{100 * s.high:.0f}] n={s.n}"
+        return f"[{100 * s.low:.0f}–{100 * s.high:.0f}] n={s.count()}"
     if isinstance(s, Mean) and s.mean is not None and s.low is not None:
-        return f"[{s.low:.2f}–{s.high:.2f}] n={s.n}"
+        return f"[{s.low:.2f}–{s.high:.2f}] n={s.count()}"
     if isinstance(s, Mean) and s.mean is not None:
-        return f"n={s.n}"
+        return f"n={s.count()}"
     return ""
 
 
 def _figures(data: RunData) -> dict[str, bytes]:
     figs = {"leaderboard": plots.leaderboard(data), "win_by_camp": plots.win_by_camp(data),
             "win_by_role": plots.win_by_role(data), "game_length": plots.game_length(data)}
-    for name, fn in (("cost", plots.cost), ("deception", plots.deception)):
+    for name, fn in (("head_to_head", plots.head_to_head), ("cost", plots.cost),
+                     ("deception", plots.deception)):
         png = fn(data)
         if png is not None:
             figs[name] = png
@@ -101,6 +104,44 @@ def _metric_rows(data: RunData) -> tuple[list[str], list[list[str]]]:
     return head, rows
 
 
+def _h2h_tables(data: RunData) -> list[tuple[str, list[str], list[list[str]]]]:
+    """One table per deceiving camp: rows its agents, columns the detectors' agents; each cell
+    the deceivers' win rate and the detectors' lift over chance, with n."""
+    out = []
+    for m in data.head_to_head:
+        head = [f"{m.camp} played by ↓ / {m.detectors} by →", *m.detecting]
+        rows = []
+        for r in m.deceivers:
+            row = [r]
+            for c in m.detecting:
+                cell = m.cell(r, c)
+                if cell is None:
+                    row.append("never met")
+                    continue
+                lift = cell.lift
+                row.append(f"{_fmt(cell.wins)} won {_ci(cell.wins)}; lift "
+                           f"{'–' if lift.mean is None else f'{lift.mean:+.2f}'} "
+                           f"{_ci(lift)}".strip())
+            rows.append(row)
+        out.append((f"{m.camp} (deceivers) vs {m.detectors} (detectors)", head, rows))
+    return out
+
+
+def _adherence_rows(data: RunData) -> tuple[list[str], list[list[str]]]:
+    head = ["agent", "fallbacks (default played)", *[CAUSES[c] for c in CAUSES],
+            "model calls", "model replies unreadable"]
+    rows = []
+    for a in data.agents:
+        ad = data.adherence.get(a)
+        if ad is None:
+            continue
+        rows.append([a, f"{100 * (ad.rate.p or 0):.1f}% {_ci(ad.rate)}".strip(),
+                     *[str(ad.causes.get(c, 0)) for c in CAUSES], str(ad.calls),
+                     f"{ad.unparsable_replies}" + (f" ({100 * ad.unparsable_replies / ad.calls:.0f}%)"
+                                                   if ad.calls else "")])
+    return head, rows
+
+
 def _table_html(head: list[str], rows: list[list[str]]) -> str:
     def cell(tag: str, text: str) -> str:
         main, _, rest = text.partition(" [")
@@ -118,15 +159,34 @@ def _table_md(head: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-SECTIONS = [("leaderboard", "Leaderboard", "openskill (Plackett–Luce) ratings with μ ± 2σ; per-camp "
-             "ratings rate each agent as the camp it played, one table per camp (docs/metrics.md)."),
-            ("win_by_camp", "Win rate by camp", "Share of seats on the winning side, Wilson 95% intervals."),
-            ("win_by_role", "Win rate by role", "Per dealt card."),
+SECTIONS = [("leaderboard", "Ratings", "Overall rating: openskill (Plackett–Luce), μ ± 2σ; each game "
+             "ranks the agents seated in it by the share of their seats that won (with camps "
+             "seating: the agent whose camp won). Win rates: share of the agent's seats that won, "
+             "95% interval over games (the independent unit: the seats of one game share its "
+             "outcome); n counts seats and the games they come from."),
+            ("head_to_head", "Head to head: deceivers vs detectors", "Games where each camp was "
+             "played by one agent. Each cell: how often the deceiving camp won (interval over "
+             "games) and the detectors' lift over chance (their exile ballots on the deceivers "
+             "minus a random ballot's share; above 0 = better than chance), n = games / ballots. "
+             "Only agents that played each other are compared."),
+            ("win_by_camp", "Win rate by camp", "Share of seats on the winning side, 95% intervals "
+             "over games; the foot of each bar gives the number of games."),
+            ("win_by_role", "Win rate by card", "Per dealt card, all agents together (a balance "
+             "figure). Per agent and card is not shown: under rotate seating the agent holding "
+             "one card fixes who holds every other card, and under camps seating a card's holder "
+             "is its camp's, so a per-agent bar would measure the seating, not the card's player."),
             ("game_length", "Game length", "Days until the game ended, by winner."),
+            ("adherence", "Rule adherence", "Apart from strategy: how often an agent's answer could "
+             "not be played as given and the referee played the rulebook default instead (every "
+             "fallback counted, whoever caused it), by cause; for agents that call models, how "
+             "many first replies were unreadable (a corrective retry may have saved them). "
+             "Interval over games; n = decisions."),
             ("cost", "Cost and tokens", "Per game, for agents that call models."),
             ("deception", "Deception metrics", "Per camp (the camp's members against its "
              "opponents) and per pair A→B (camp A deceiving camp B); definitions in "
-             "docs/metrics.md.")]
+             "docs/metrics.md. Intervals over games; n counts what the metric observes (ballots, "
+             "claims, seats...) and the games. The plot leaves out figures with fewer than "
+             f"{plots.MIN_GAMES} games or {plots.MIN_OBS} observations (all are in the table).")]
 
 
 def write_report(run_dir: str | Path, out_dir: Optional[str | Path] = None) -> tuple[Path, Path]:
@@ -153,6 +213,41 @@ def _kpis(data: RunData) -> list[tuple[str, str]]:
             (f"{100 * data.fallbacks / max(1, data.decisions):.2f}%", "fallback answers")]
 
 
+Table = tuple[str, list[str], list[list[str]]]
+
+#: said instead of a section that has nothing to show
+EMPTY = {"cost": "No model calls were recorded in this run (no LLM agents).",
+         "head_to_head": "No game had each camp played by one agent (rotate seating mixes the "
+                         "agents within a camp), so deceivers and detectors cannot be paired: "
+                         "use camps seating for this matrix."}
+
+
+def _tables(key: str, data: RunData) -> list[Table]:
+    """The tables shown under a section (titled ``""`` when the section's title suffices)."""
+    if key == "leaderboard":
+        return [(f"Ratings as {camp}", head, rows) for camp, head, rows in _camp_tables(data)]
+    if key == "head_to_head":
+        return _h2h_tables(data)
+    if key == "adherence":
+        head, rows = _adherence_rows(data)
+        return [("", head, rows)] if rows else []
+    if key == "deception" and data.metrics:
+        return [("", *_metric_rows(data))]
+    return []
+
+
+def _notes(key: str, data: RunData) -> list[str]:
+    """Notes under a section besides its description (why per-camp ratings are missing)."""
+    out = []
+    if key == "leaderboard" and data.camp_ratings_note:
+        out.append(data.camp_ratings_note[0].upper() + data.camp_ratings_note[1:] + ".")
+    if key == "leaderboard" and data.replayed_lost:
+        out.append(f"{len(data.replayed_lost)} games were lost by the run database after they "
+                   f"finished and were played again as new games (--replay-lost): "
+                   f"{', '.join(data.replayed_lost)}.")
+    return out
+
+
 def render_html(data: RunData, figs: dict[str, bytes]) -> str:
     """The whole report as one HTML page (no external files)."""
     cfg = data.config
@@ -167,24 +262,23 @@ def render_html(data: RunData, figs: dict[str, bytes]) -> str:
         f"<div class='kpi'><b>{html.escape(v)}</b><span>{html.escape(k)}</span></div>"
         for v, k in _kpis(data)) + "</div></section>")
     parts.append("<section><h2>Leaderboard</h2>" + _table_html(_leader_head(data),
-                                                                _leader_rows(data)))
+                                                                _leader_rows(data)) + "</section>")
     for key, title, note in SECTIONS:
-        if key not in figs:
-            if key == "cost":
-                parts.append("<section><h2>Cost and tokens</h2><p class='note'>No model calls "
-                             "were recorded in this run (no LLM agents).</p></section>")
+        tables = _tables(key, data)
+        if key not in figs and not tables:
+            if key in EMPTY:
+                parts.append(f"<section><h2>{html.escape(title)}</h2><p class='note'>"
+                             f"{html.escape(EMPTY[key])}</p></section>")
             continue
-        img = base64.b64encode(figs[key]).decode()
-        if key == "leaderboard":
-            parts.append(f"<img alt='{title}' src='data:image/png;base64,{img}'>"
-                         f"<p class='note'>{html.escape(note)}</p></section>")
-            parts += [f"<section><h2>Ratings as {html.escape(camp)}</h2>{_table_html(head, rows)}"
-                      f"</section>" for camp, head, rows in _camp_tables(data)]
-            continue
-        parts.append(f"<section><h2>{title}</h2><p class='note'>{html.escape(note)}</p>"
-                     f"<img alt='{title}' src='data:image/png;base64,{img}'>")
-        if key == "deception":
-            parts.append(_table_html(*_metric_rows(data)))
+        parts.append(f"<section><h2>{html.escape(title)}</h2><p class='note'>{html.escape(note)}</p>")
+        parts += [f"<p class='note'>{html.escape(n)}</p>" for n in _notes(key, data)]
+        if key in figs:
+            img = base64.b64encode(figs[key]).decode()
+            parts.append(f"<img alt='{html.escape(title)}' src='data:image/png;base64,{img}'>")
+        for sub_title, head, rows in tables:
+            if sub_title:
+                parts.append(f"<h3>{html.escape(sub_title)}</h3>")
+            parts.append(_table_html(head, rows))
         parts.append("</section>")
     parts.append("</main></body></html>")
     return "".join(parts)
@@ -198,13 +292,20 @@ def render_md(data: RunData, figs: dict[str, bytes]) -> str:
              f"{' (duplicate)' if cfg.get('duplicate') else ''}, seed {cfg.get('seed', '?')}, "
              f"{data.games} games.", "", "```", leaderboard_text(data), "```", "",
              "## Leaderboard", "", _table_md(_leader_head(data), _leader_rows(data)), ""]
-    for camp, head, rows in _camp_tables(data):
-        lines += [f"### Ratings as {camp}", "", _table_md(head, rows), ""]
     for key, title, note in SECTIONS:
+        tables = _tables(key, data)
+        if key not in figs and not tables:
+            if key in EMPTY:
+                lines += [f"## {title}", "", EMPTY[key], ""]
+            continue
+        lines += [f"## {title}", "", note, ""]
+        lines += [n + "\n" for n in _notes(key, data)]
         if key in figs:
-            lines += [f"## {title}", "", note, "", f"![{title}](plots/{key}.png)", ""]
-            if key == "deception":
-                lines += [_table_md(*_metric_rows(data)), ""]
+            lines += [f"![{title}](plots/{key}.png)", ""]
+        for sub_title, head, rows in tables:
+            if sub_title:
+                lines += [f"### {sub_title}", ""]
+            lines += [_table_md(head, rows), ""]
     return "\n".join(lines)
 
 

@@ -26,7 +26,12 @@ def rules_json(ruleset: Ruleset) -> dict[str, Any]:
     return {"ruleset": ruleset.id, "title": ruleset.title, "version": ruleset.version,
             "roles": roles,
             "coverage": {"skills": len(skills),
-                         "implemented": sum(s.implemented for s in skills)}}
+                         "implemented": sum(s.implemented for s in skills)},
+            "board_options": dict(ruleset.board_defaults),
+            "night_orders": [[{"label": st.label, "skill": st.skill or None,
+                               "runs": getattr(st.run, "__name__", None), "nights": st.nights}
+                              for st in schedule.steps()] for schedule in ruleset.schedules],
+            "plain_cards": dict(ruleset.plain_cards)}
 
 
 def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
@@ -58,4 +63,14 @@ def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
                  f"{cov['implemented']}/{cov['skills']} skills implemented")
     if ruleset.drafted:
         lines.append("Drafted boards use only the roles implemented.")
+    if data["board_options"]:
+        lines.append("\nboard options: " + ", ".join(f"{k} = {v!r}"
+                                                     for k, v in data["board_options"].items()))
+    for k, order in enumerate(data["night_orders"]):
+        lines.append(f"\nnight order{f' {k + 1}' if len(data['night_orders']) > 1 else ''} "
+                     "(a new role's `place`: before:/after: a skill id, function or label)")
+        for st in order:
+            names = " / ".join(dict.fromkeys(x for x in (st["skill"], st["runs"]) if x))
+            when = {"first": " (首夜)", "later": " (夜晚*)"}.get(st["nights"], "")
+            lines.append(f"    {st['label']}{when}  [{names}]")
     return "\n".join(lines)

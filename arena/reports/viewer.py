@@ -23,11 +23,11 @@ from rulesets.engine.presentation import Presentation
 #: the viewer's own words; a ruleset's group chats and ballots are named by its presentation
 LABELS = {
     "en": {"god": "God view", "chat": "Chat", "votes": "Votes", "deaths": "Deaths",
-           "abstain": "abstain", "event": "event",
+           "abstain": "abstain", "event": "event", "grimoire": "Grimoire", "dead": "dead",
            "channels": {"public": "Public", "private": "Private", "all": "Everything",
                         "storyteller": "Storyteller"}},
     "zh": {"god": "上帝视角", "chat": "聊天", "votes": "投票", "deaths": "死亡",
-           "abstain": "弃票", "event": "事件",
+           "abstain": "弃票", "event": "事件", "grimoire": "魔典", "dead": "死亡",
            "channels": {"public": "公开", "private": "私密", "all": "全部", "storyteller": "说书人"}},
 }
 
@@ -44,6 +44,7 @@ def load_game_record(ref: str, run_dir: Optional[str] = None) -> dict[str, Any]:
     ``run_dir``."""
     if run_dir is not None:
         with Store(run_dir, read_only=True) as store:
+            store.ensure_rulesets()
             return store.record(ref)
     path = Path(ref)
     if path.is_file():
@@ -51,6 +52,7 @@ def load_game_record(ref: str, run_dir: Optional[str] = None) -> dict[str, Any]:
     head, sep, game_id = ref.rpartition(":")
     if sep and db_path(head).exists():
         with Store(head, read_only=True) as store:
+            store.ensure_rulesets()
             return store.record(game_id)
     raise RecordError(f"{ref!r} is neither a record file nor RUN_DIR:GAME_ID of a run database")
 
@@ -75,9 +77,38 @@ def _story_item(text: str, ev: Event, r: Any) -> dict[str, Any]:
             "text": text, "actor": None}
 
 
+def _status(r: Any, game: Game, st: Mapping[str, Any]) -> str:
+    """A status of the grimoire: its name, its source seat, whether it is suspended."""
+    kind = game.ruleset.statuses.kinds.get(st["name"])
+    name = (kind.zh if r.zh else kind.en) if kind is not None and kind.zh else str(st["name"])
+    if st.get("source") is not None:
+        name += f"←{r.seat(st['source'])}"
+    if st.get("held"):
+        name += "（失效）" if r.zh else " (suspended)"
+    return name
+
+
+def grimoire_data(game: Game, events: list[dict[str, Any]], r: Any) -> list[dict[str, Any]]:
+    """The ruleset's grimoire snapshots (``Ruleset.grimoire``, kept at each phase) for the god
+    view: from which timeline item each holds (``start``), and per seat its card, camp, life,
+    statuses (named, with their source) and the card it believes it holds."""
+    out = []
+    pos = 0
+    for snap in game.extras.get("grimoire", ()):
+        at = int(snap.get("at", 0))
+        while pos < len(events) - 1 and events[pos]["i"] < at:
+            pos += 1
+        seats = [{"role": r.role(x["role"]), "camp": x.get("camp"), "alive": x.get("alive", True),
+                  "believes": r.role(x["believes"]) if x.get("believes") else None,
+                  "statuses": [_status(r, game, st) for st in x.get("statuses", ())]}
+                 for x in snap.get("seats", ())]
+        out.append({"start": pos, "phase_label": r.phase(snap["phase"]), "seats": seats})
+    return out
+
+
 def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict[str, Any]:
     """The JSON the viewer page renders: seats, every event as text with its audience,
-    deaths, ballots and phase labels."""
+    deaths, ballots and phase labels, and the ruleset's grimoire snapshots (god view)."""
     r = TextRenderer(game.ruleset, game.choices, lang)
     shown = game.ruleset.presentation
     reading = shown.reading
@@ -127,7 +158,8 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
         title = f"{record['game_id']} · {title}"
     meta = f"{game.n} seats · {r.phase(game.phase)} · {len(game.decisions)} decisions"
     return {"title": title, "meta": meta, "result": result, "seats": seats, "events": events,
-            "channels": channels, "labels": labels, "lang": lang}
+            "channels": channels, "labels": labels, "lang": lang,
+            "camp_colors": dict(shown.camp_colors), "grimoire": grimoire_data(game, events, r)}
 
 
 def render_html(record: Mapping[str, Any], lang: str = "en") -> str:

@@ -15,21 +15,38 @@ from .facts import Ballots, GameFacts
 
 
 class Acc:
-    """Observations per (metric, group, agent), and for every metric and group under ``all``."""
+    """Observations per (metric, group, agent), and for every metric and group under ``all``,
+    kept per game (the independent unit of the intervals): ``rates[key][game] = [hits, n]``,
+    ``values[key][game] = [sum, count]``.  :meth:`start` names the game being read."""
 
     def __init__(self) -> None:
-        self.rates: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])
-        self.values: dict[tuple[str, str, str], list[float]] = defaultdict(list)
+        self.rates: dict[tuple[str, str, str], dict[int, list[float]]] = defaultdict(dict)
+        self.values: dict[tuple[str, str, str], dict[int, list[float]]] = defaultdict(dict)
+        self.game = 0
+
+    def start(self, game: int) -> None:
+        """The observations that follow come from game number ``game``."""
+        self.game = game
 
     def hit(self, key: str, group: str, agent: str, ok: bool) -> None:
         for who in ("all", agent):
-            r = self.rates[(key, group, who)]
-            r[0] += int(ok)
-            r[1] += 1
+            per = self.rates[(key, group, who)]
+            r = per.get(self.game)
+            if r is None:
+                per[self.game] = [float(ok), 1.0]
+            else:
+                r[0] += ok
+                r[1] += 1
 
     def add(self, key: str, group: str, agent: str, x: float) -> None:
-        self.values[(key, group, "all")].append(x)
-        self.values[(key, group, agent)].append(x)
+        for who in ("all", agent):
+            per = self.values[(key, group, who)]
+            r = per.get(self.game)
+            if r is None:
+                per[self.game] = [x, 1.0]
+            else:
+                r[0] += x
+                r[1] += 1
 
 
 def pair(a: str, b: str) -> str:
@@ -117,7 +134,7 @@ def speech(acc: Acc, g: GameFacts) -> None:
                 acc.hit(f"{side}claim_honesty", c, who, true)
                 if vote is not None and sp.seat in vote.ballots and cast:
                     believed = not any(t == sp.seat for _, t in cast)
-                    acc.hit("true_claim_believed" if true else "false_claim_believed", c, who,
+                    acc.hit(f"{side}{'true' if true else 'false'}_claim_believed", c, who,
                             believed)
                     if deceiver and not true:
                         acc.hit("claims_believed", pair(speaker_camp, c), who, believed)

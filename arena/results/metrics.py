@@ -4,8 +4,9 @@
 Each metric has a *group*: a camp ``c`` (the game seen from ``c``: its members against its
 opponents) or a pair ``A→B`` (seats of camp ``A`` deceiving the members of camp ``B``).  It is
 reported for all games (``"all"``) and per agent (the agent that held the seat the metric is
-about: the voter, the seat, the speaker...).  Rates carry Wilson intervals, means normal
-intervals.  A metric without data (e.g. Brier scores when no agent stated beliefs) is absent.
+about: the voter, the seat, the speaker...).  A metric without data (e.g. Brier scores when no
+agent stated beliefs) is absent.  Every interval treats the game as the independent unit
+(:mod:`.stats`); ``n`` counts observations (ballots, claims...) and ``games`` their games.
 """
 
 from __future__ import annotations
@@ -15,44 +16,57 @@ from typing import Iterable, Union
 
 from .facts import GameFacts
 from .measures import MEASURES, Acc
-from .stats import Mean, Rate, mean_ci, wilson
+from .stats import Mean, Rate, clustered_mean, clustered_rate
 
 Stat = Union[Rate, Mean]
 
-#: key -> (title, better: "higher" | "lower" | "", kind "rate" | "mean", what it is about);
-#: the camp is the group (pair metrics: the deceived camp B, deceived by camp A)
-DEFINITIONS: dict[str, tuple[str, str, str, str]] = {
-    "vote_accuracy": ("Vote accuracy: members' ballots on opponents", "higher", "rate", "voter"),
-    "vote_accuracy_chance": ("  … by chance", "", "mean", "voter"),
-    "vote_attraction": ("Votes attracted by members (1 = fair share)", "lower", "mean", "seat"),
-    "opponent_vote_attraction": ("Votes attracted by opponents", "", "mean", "opponent seat"),
-    "survival": ("Members alive at the end", "higher", "rate", "seat"),
-    "days_survived": ("Days survived, members", "higher", "mean", "seat"),
-    "opponent_survival": ("Opponents alive at the end", "", "rate", "opponent seat"),
-    "opponent_days_survived": ("Days survived, opponents", "", "mean", "opponent seat"),
-    "key_role_survival": ("Key roles alive at the end", "higher", "rate", "key-role seat"),
-    "key_role_days_survived": ("Days survived, key roles", "higher", "mean", "key-role seat"),
-    "claim_honesty": ("Role claims true, members", "", "rate", "speaker"),
-    "opponent_claim_honesty": ("Role claims true, opponents", "", "rate", "speaker"),
+#: key -> (title, better: "higher" | "lower" | "", kind "rate" | "mean", what it is about,
+#: what one observation is); the camp is the group (pair metrics: the deceived camp B,
+#: deceived by camp A)
+DEFINITIONS: dict[str, tuple[str, str, str, str, str]] = {
+    "vote_accuracy": ("Vote accuracy: members' ballots on opponents", "higher", "rate", "voter",
+                      "ballots"),
+    "vote_accuracy_chance": ("  … by chance", "", "mean", "voter", "ballots"),
+    "vote_attraction": ("Votes attracted by members (1 = fair share)", "lower", "mean", "seat",
+                        "seat-votes"),
+    "opponent_vote_attraction": ("Votes attracted by opponents", "", "mean", "opponent seat",
+                                 "seat-votes"),
+    "survival": ("Members alive at the end", "higher", "rate", "seat", "seats"),
+    "days_survived": ("Days survived, members", "higher", "mean", "seat", "seats"),
+    "opponent_survival": ("Opponents alive at the end", "", "rate", "opponent seat", "seats"),
+    "opponent_days_survived": ("Days survived, opponents", "", "mean", "opponent seat", "seats"),
+    "key_role_survival": ("Key roles alive at the end", "higher", "rate", "key-role seat",
+                          "seats"),
+    "key_role_days_survived": ("Days survived, key roles", "higher", "mean", "key-role seat",
+                               "seats"),
+    "claim_honesty": ("Role claims true, members", "", "rate", "speaker", "claims"),
+    "opponent_claim_honesty": ("Role claims true, opponents", "", "rate", "speaker", "claims"),
     "statement_truth": ("Accuse/vouch/report true for the camp, members", "higher", "rate",
-                        "speaker"),
+                        "speaker", "statements"),
     "opponent_statement_truth": ("Accuse/vouch/report true for the camp, opponents", "", "rate",
-                                 "speaker"),
-    "false_claim_believed": ("False role claims believed by members", "", "rate", "claimant"),
-    "true_claim_believed": ("  … true claims believed", "", "rate", "claimant"),
+                                 "speaker", "statements"),
+    "false_claim_believed": ("Members' false role claims believed by the camp", "", "rate",
+                             "claimant", "claims"),
+    "true_claim_believed": ("  … members' true claims believed", "", "rate", "claimant",
+                            "claims"),
+    "opponent_false_claim_believed": ("Opponents' false role claims believed by the camp", "",
+                                      "rate", "claimant", "claims"),
+    "opponent_true_claim_believed": ("  … opponents' true claims believed", "", "rate",
+                                     "claimant", "claims"),
     "false_accusation_uptake": ("Members' ballots following an accusation of a member", "",
-                                "mean", "accuser"),
+                                "mean", "accuser", "accusations"),
     "true_accusation_uptake": ("  … following an accusation of an opponent", "", "mean",
-                               "accuser"),
+                               "accuser", "accusations"),
     "vote_swing": ("Vote swing after a PK speech, member candidates", "lower", "mean",
-                   "candidate"),
+                   "candidate", "PK speeches"),
     "opponent_vote_swing": ("Vote swing after a PK speech, opponent candidates", "", "mean",
-                            "candidate"),
-    "brier": ("Belief Brier score, member believers", "lower", "mean", "believer"),
-    "brier_baseline": ("  … base-rate forecast", "", "mean", "believer"),
-    "claims_believed": ("A's false role claims believed by B", "", "rate", "claimant"),
+                            "candidate", "PK speeches"),
+    "brier": ("Belief Brier score, member believers", "lower", "mean", "believer", "probes"),
+    "brier_baseline": ("  … base-rate forecast", "", "mean", "believer", "probes"),
+    "claims_believed": ("A's false role claims believed by B", "", "rate", "claimant",
+                        "claims"),
     "accusations_followed": ("B's ballots on its own members accused by A", "", "mean",
-                             "accuser"),
+                             "accuser", "accusations"),
 }
 #: metrics whose group is a pair of camps ``A→B``
 PAIR_METRICS = frozenset({"claims_believed", "accusations_followed"})
@@ -61,7 +75,7 @@ PAIR_METRICS = frozenset({"claims_believed", "accusations_followed"})
 @dataclass(frozen=True)
 class Metric:
     """One metric of one group (a camp, or a pair ``A→B``): its definition and its value
-    overall and per agent."""
+    overall and per agent (each with its interval over games and what ``n`` counts)."""
 
     key: str
     group: str
@@ -69,23 +83,27 @@ class Metric:
     better: str
     about: str
     by: dict[str, Stat]
+    unit: str = ""
 
 
 def compute(games: Iterable[GameFacts]) -> list[Metric]:
     """Every metric with data, in the order of :data:`DEFINITIONS`, then by group in the order
-    the games name their camps."""
+    the games name their camps.  Intervals treat each game as one independent unit."""
     acc = Acc()
     order: dict[str, int] = {}
-    for g in games:
+    for i, g in enumerate(games):
+        acc.start(i)
         for c in g.camps:
             order.setdefault(c, len(order))
         for measure in MEASURES:
             measure(acc, g)
     found: dict[tuple[str, str], dict[str, Stat]] = {}
-    for (key, group, who), (hits, n) in acc.rates.items():
-        found.setdefault((key, group), {})[who] = wilson(hits, n)
-    for (key, group, who), xs in acc.values.items():
-        found.setdefault((key, group), {})[who] = mean_ci(xs)
+    for (key, group, who), per in acc.rates.items():
+        found.setdefault((key, group), {})[who] = clustered_rate(per.values(),
+                                                                 DEFINITIONS[key][4])
+    for (key, group, who), per in acc.values.items():
+        found.setdefault((key, group), {})[who] = clustered_mean(per.values(),
+                                                                 DEFINITIONS[key][4])
 
     def rank(item: tuple[tuple[str, str], dict[str, Stat]]) -> tuple:
         (key, group), _ = item
@@ -93,9 +111,9 @@ def compute(games: Iterable[GameFacts]) -> list[Metric]:
         return (list(DEFINITIONS).index(key), *[order.get(c, len(order)) for c in camps], group)
     out = []
     for (key, group), by in sorted(found.items(), key=rank):
-        title, better, _, about = DEFINITIONS[key]
+        title, better, _, about, unit = DEFINITIONS[key]
         out.append(Metric(key, group, title, better, about,
-                          dict(sorted(by.items(), key=lambda kv: (kv[0] != "all", kv[0])))))
+                          dict(sorted(by.items(), key=lambda kv: (kv[0] != "all", kv[0]))), unit))
     return out
 
 

@@ -131,3 +131,42 @@ def rate_rows(games: Sequence[Mapping[str, Any]], seats: Sequence[Mapping[str, A
         by_game[s["game_id"]].append(SeatResult(s["agent"], s["camp"], bool(s["won"])))
     ordered = sorted(games, key=lambda g: g["idx"])
     return rate((g["winner"], by_game[g["game_id"]]) for g in ordered)
+
+
+def camp_tables_note(seats: Sequence[Mapping[str, Any]]) -> Optional[str]:
+    """``None`` when per-camp ratings compare like with like, else why they are not shown.
+
+    They need every camp of every game played by one agent (``camps`` seating: with mixed
+    camps, as under ``rotate``, a camp's result cannot be credited to one of its agents), and
+    every (agent, camp) connected to every other through games played against each other
+    (with two agents under ``camps`` seating, ``A @ wolf`` only ever meets ``B @ village``:
+    ``A @ wolf`` and ``B @ wolf`` are then on two separate scales)."""
+    by_game: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for s in seats:
+        by_game[s["game_id"]][s["camp"]].add(s["agent"])
+    if not by_game:
+        return "no games"
+    if any(len(agents) > 1 for camps in by_game.values() for agents in camps.values()):
+        return ("per-camp ratings are not shown: a camp's seats were played by several agents "
+                "in the same game (rotate seating), so a camp's result cannot be credited to "
+                "one agent; the win rates by camp say how each agent fared as each camp")
+    parent: dict[tuple[str, str], tuple[str, str]] = {}
+
+    def root(x: tuple[str, str]) -> tuple[str, str]:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+    for camps in by_game.values():
+        players = [(next(iter(a)), c) for c, a in camps.items()]
+        for p in players[1:]:
+            parent[root(p)] = root(players[0])
+        root(players[0])
+    groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for p in parent:
+        groups[root(p)].append(f"{p[0]} @ {p[1]}")
+    if len(groups) > 1:
+        parts = " | ".join(", ".join(sorted(g)) for g in sorted(groups.values()))
+        return ("per-camp ratings are not shown: the agents played in separate groups that "
+                f"never met ({parts}), so their per-camp ratings are not on one scale; the "
+                "head-to-head matrix compares only agents that played each other")
+    return None

@@ -49,7 +49,8 @@ from ray.rllib.env.multi_agent_env import MultiAgentEnv
 
 import envs
 import rulesets
-from agents.base import Agent, SeatView, split_answer
+from agents.base import Agent, SeatView, seat_seed, split_answer
+from agents.seen import SeatViews
 
 SEP = "/"
 SHARED = "shared"
@@ -142,6 +143,9 @@ class BanshaMultiAgentEnv(MultiAgentEnv):
         worker = int(getattr(config, "worker_index", 0) or 0)
         base = int(cfg.get("seed", 0))
         self._rng = random.Random(f"{base}/{worker}/{next(_instances)}")
+        #: the key of the opponents' seat seeds (drawn before any reseed: the games' stream
+        #: is unchanged); opponents get ``seat_seed``, never the game seed
+        self._agent_key = f"{self._rng.getrandbits(128):032x}"
         self._snapshot: Any = None  # agents.rl.policy.PolicyBundle for "self"
         self._agents_by_spec: dict[str, list[Agent]] = {}
         self.spec = ""
@@ -170,7 +174,7 @@ class BanshaMultiAgentEnv(MultiAgentEnv):
             while len(seats) <= seat:
                 seats.append(self._make(self.spec))
             agent = self._seat_agents[seat] = seats[seat]
-            agent.reset(seat, self._game_seed)
+            agent.reset(seat, seat_seed(self._game_seed, seat, self._agent_key))
         return agent
 
     # -- MultiAgentEnv API ----------------------------------------------------------------------
@@ -191,6 +195,7 @@ class BanshaMultiAgentEnv(MultiAgentEnv):
         specs, weights = zip(*self.pool)
         self.spec = self._rng.choices(specs, weights)[0]
         self._seat_agents: dict[int, Agent] = {}
+        self._views = SeatViews()
         self._acted: dict[str, dict[str, np.ndarray]] = {}
         self._pending: Optional[tuple[str, Any]] = None
         self._counts = {"learner_steps": 0, "opponent_steps": 0, "illegal": 0}
@@ -262,7 +267,7 @@ class BanshaMultiAgentEnv(MultiAgentEnv):
                 self._acted[aid] = obs
                 return {aid: obs}
             agent = self._opponent(seat)
-            view = SeatView.of(d, g.n, g.inbox[seat], g.choices, g.ruleset)
+            view = SeatView.of(d, g.n, g.inbox[seat], g.choices, g.ruleset, self._views)
             try:
                 choice: Optional[int] = split_answer(agent.act(view))[0]
             except Exception:  # a faulty opponent gets the decision's default, like in play_game

@@ -57,7 +57,7 @@ def compare(sc: Scenario, outcome: dict[str, Any]) -> list[str]:
             wrong = [s for s in want if s not in got]
             if wrong:
                 diffs.append(f"{key}: expected seat(s) {wrong} to be {key}, but they are not")
-        elif key in ("camps", "win_camps", "roles", "skills"):
+        elif key in ("camps", "win_camps", "roles", "skills", "statuses"):
             for seat, value in want.items():
                 if got.get(seat) != value:
                     diffs.append(f"{key} of seat {seat}: expected {value!r}, got {got.get(seat)!r}")

@@ -12,15 +12,18 @@ from rulesets.engine import BoardError
 from .model import Act, Problem, Scenario, ScenarioError
 from .phases import parse_phase
 from .reader import Reader
+from .story import parse as parse_story
 
 TOP_KEYS = {"name", "rule", "ruleset", "seed", "board", "seats", "stop_after", "act", "votes",
-            "elect", "run", "knife", "expect"}
-ACT_KEYS = {"phase", "seat", "skill", "target", "targets", "option", "choice", "round",
-            "segment", "illegal", "note"}
+            "elect", "run", "knife", "expect", "story"}
+ACT_KEYS = {"phase", "seat", "seats", "skill", "target", "targets", "option", "choice", "round",
+            "segment", "illegal", "note", "claim", "accuse", "vouch"}
+#: structured speech acts a post may script (one per act)
+SPEECH_ACTS = ("claim", "accuse", "vouch")
 #: expectation keys of every ruleset; a ruleset's dialect adds keys read from its state
 #: (``Dialect.state``: ``sheriff``, ``charmed``...)
 EXPECT_KEYS = {"deaths", "alive", "dead", "winner", "end_phase", "results", "announcements",
-               "told", "camps", "win_camps", "roles", "asked", "skills"}
+               "told", "camps", "win_camps", "roles", "asked", "skills", "statuses"}
 
 
 def load(path: str | Path) -> Scenario:
@@ -79,8 +82,9 @@ def _parse(path: str, data: dict) -> Scenario:
     stop = None if stop is None else parse_phase(stop, "stop_after")
     acts = _acts(r, data)
     expect = _expect(r, _table(data, "expect", dict, "[expect]"))
+    story = parse_story(data.get("story", []), r.seat, r.role, parse_phase, Problem)
     return Scenario(path, str(data.get("name", Path(path).stem)), str(data.get("rule", "")),
-                    rid, seed, board_in, deal, stop, acts, expect)
+                    rid, seed, board_in, deal, stop, acts, expect, story)
 
 
 def _answer(r: Reader, value: Any, where: str) -> tuple:
@@ -95,6 +99,13 @@ def _acts(r: Reader, data: dict) -> list[Act]:
     if not isinstance(raw, list):
         raise Problem("act: use [[act]] tables")
     for i, a in enumerate(raw, 1):
+        if isinstance(a, dict) and "seats" in a:  # the same answer from each of several seats
+            if "seat" in a:
+                raise Problem(f"[[act]] #{i}: give seat or seats, not both")
+            for s in r.seats(a["seats"], f"[[act]] #{i}"):
+                one = {k: v for k, v in a.items() if k != "seats"}
+                acts.append(_act(r, {**one, "seat": s}, f"[[act]] #{i}"))
+            continue
         acts.append(_act(r, a, f"[[act]] #{i}"))
     for key, kind in (("votes", "vote"), ("elect", "elect")):
         for phase, rounds in _table(data, key, dict, f"[{key}]").items():
@@ -152,6 +163,13 @@ def _act(r: Reader, a: Any, where: str) -> Act:
         act.kind, option = r.d.leads[sid]
         if act.kind == "speech":
             act.gate = option
+    said = [k for k in SPEECH_ACTS if k in a]
+    if said:
+        if len(said) > 1 or option is not None or any(k in a for k in ("target", "targets", "choice")):
+            raise Problem(f"{where}: a speech act ({', '.join(SPEECH_ACTS)}) stands alone")
+        k = said[0]
+        act.answers = [(k, r.role(a[k], where) if k == "claim" else r.seat(a[k], where) - 1)]
+        return act
     if option is not None:
         act.answers = [("option", option)]
         if "target" in a:
@@ -189,8 +207,10 @@ def _records(r: Reader, value: Any, where: str) -> list[dict]:
         e = dict(e)
         w = f"{where}[{i}]"
         for k, v in list(e.items()):
-            if (k in r.role_keys or k == "value") and isinstance(v, str):
+            if k in r.role_keys and isinstance(v, str):
                 e[k] = r.role(v, f"{w}.{k}")
+            elif k == "value" and isinstance(v, str):  # a card, a camp, or a word (a grade...)
+                e[k] = r.value(v)
             elif k == "skill":
                 e[k] = r.skill(v, f"{w}.skill")
             elif k == "phase":
@@ -226,6 +246,8 @@ def _expect(r: Reader, exp: dict) -> dict[str, Any]:
             out[key] = _seat_map(r, v, w, r.camp)
         elif key == "roles":
             out[key] = _seat_map(r, v, w, r.role)
+        elif key == "statuses":  # the statuses in effect on a seat where the game paused
+            out[key] = _seat_map(r, v, w, lambda ks, ww: sorted(ks if isinstance(ks, list) else [ks]))
         elif key == "skills":  # the skill instances a seat holds where the game paused
             out[key] = _seat_map(r, v, w, lambda ks, ww: [
                 r.skill(k, ww) for k in (ks if isinstance(ks, list) else [ks])])

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from rulesets.engine import StoryAnswer
+
 
 class ScenarioError(ValueError):
     """A malformed scenario file (the message names the file and the problem)."""
@@ -47,3 +49,4 @@ class Scenario:
     stop_after: Optional[str]
     acts: list[Act]
     expect: dict[str, Any] = field(default_factory=dict)
+    story: list[StoryAnswer] = field(default_factory=list)  # scripted storyteller answers

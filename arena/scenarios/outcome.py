@@ -80,10 +80,12 @@ def outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str],
         "win_camps": {str(s.index + 1): s.win_camp for s in g.seats},
         "roles": {str(s.index + 1): s.role.id for s in g.seats},
         "skills": {str(s.index + 1): [k.id for k in s.skills] for s in g.seats},
+        "statuses": {str(s.index + 1): sorted({st.name for st in s.statuses}) for s in g.seats},
         "results": results,
         "announcements": announcements,
         "told": told,
         "asked": asked,
+        "story": [list(c) for c in g.story.log],
     }
     for key, view in shown.scenario.state.items():  # the ruleset's own state (sheriff...)
         value = view.read(g)

@@ -27,6 +27,9 @@ def phase_label(index: int, first: str = "night") -> str:
 
 
 def parse_phase(value: Any, where: str) -> str:
+    if isinstance(value, str) and value.strip() == "setup":  # before the first phase (配板)
+        return "setup"
     if not isinstance(value, str) or not PHASE.match(value.strip()):
-        raise Problem(f"{where}: phase must look like \"night 1\" or \"day 2\", got {value!r}")
+        raise Problem(f"{where}: phase must look like \"night 1\" or \"day 2\" (or \"setup\"), "
+                      f"got {value!r}")
     return value.strip()

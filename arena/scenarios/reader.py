@@ -51,6 +51,14 @@ class Reader:
         except KeyError:
             raise Problem(f"{where}: unknown role {value!r}") from None
 
+    def value(self, value: str) -> str:
+        """A result's ``value`` written as a word: a card (by any name) -> its id, a camp (by id
+        or name) -> its id, anything else as written (a verdict such as ``"other"``)."""
+        try:
+            return self.rs.names.role(value).id
+        except KeyError:
+            return self.camp_alias.get(value.strip().lower(), value)
+
     def dealt(self, value: Any, where: str) -> str:
         """A deal entry: a role, or ``role@camp`` for a card dealt into another camp (暗月)."""
         name, at, camp = str(value).partition("@")

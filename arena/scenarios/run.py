@@ -6,8 +6,9 @@ from dataclasses import replace
 from typing import Any
 
 import rulesets
-from rulesets.engine import PASS, YES, Decision, Game
+from rulesets.engine import PASS, YES, Decision, Game, RandomPolicy
 
+from . import story
 from .model import Act, Scenario
 from .outcome import describe_choice, outcome
 from .phases import phase_index, phase_label
@@ -29,6 +30,10 @@ def _encode(g: Game, d: Decision, ans: tuple) -> int:
         return table.target(ans[1])
     if ans[0] == "option":
         return table.option(ans[1])
+    if ans[0] == "claim":
+        return table.claim(ans[1])
+    if ans[0] in ("accuse", "vouch"):
+        return getattr(table, ans[0])(ans[1])
     if YES in d.legal:
         return YES
     options = [c for c in d.legal if c != PASS and not table.is_speech_act(c)]
@@ -57,7 +62,9 @@ def default_answer(d: Decision) -> int:
 
 def run(sc: Scenario) -> dict[str, Any]:
     """Play the scenario and return its outcome (a plain dict, the shape of ``[expect]``)."""
-    g = rulesets.get(sc.ruleset).new_game(sc.seed, sc.board, sc.deal)
+    script = story.policy([replace(a, used=0) for a in sc.story], RandomPolicy(sc.seed))
+    g = rulesets.get(sc.ruleset).new_game(sc.seed, sc.board, sc.deal,
+                                          storyteller=script if sc.story else None)
     acts = [replace(a, used=0) for a in sc.acts]
     first = rulesets.get(sc.ruleset).phase_kinds[0]
     stop = phase_index(sc.stop_after, first) if sc.stop_after else None
@@ -80,6 +87,12 @@ def run(sc: Scenario) -> dict[str, Any]:
             errors.append(f"{act.label}: {exc}")
             break
         legal = choice in d.legal
+        if act.illegal and act.follow is not None and legal:  # the follow-up must be refused
+            kind, follow = act.follow
+            acts.insert(0, Act(f"{act.label} follow-up {kind}", g.phase, d.seat, kind, [follow],
+                               illegal=True))
+            g.answer(choice)
+            continue
         if act.illegal:
             if legal:
                 errors.append(f"{act.label}: expected {describe_choice(g, choice)} to be refused for seat "
@@ -102,6 +115,8 @@ def run(sc: Scenario) -> dict[str, Any]:
     for a in acts if not errors else ():  # after an aborted run, unused acts are only noise
         if not a.done:
             errors.append(f"{a.label}: never used — {_unused_hint(a, g, asked, end, stopped, first)}")
+    for a in script.unused() if sc.story and not errors else ():
+        errors.append(f"{a.label}: never used — no storyteller call matched it")
     return outcome(g, end, stopped, asked, errors, first)
 
 

@@ -6,21 +6,35 @@ rows), so a run killed at any moment holds only whole games, and ``games.game_id
 primary key, so a resumed run never writes a game twice.  Seat numbers are 0-based like the
 engine's (the table calls seat 0 "1号"); JSON columns are JSON text.  Column meanings are listed
 in ``docs/metrics.md`` (section *Storage*).
+
+Durability: a commit lands in DuckDB's write-ahead log (``arena.duckdb.wal``) and is
+checkpointed into the database file within :data:`CHECKPOINT_EVERY_S` (and when the store
+closes), so a lost or truncated WAL costs at most the last second of games.  The ledger
+``finished.txt`` (one game id per line, flushed to disk at every commit) lists every game ever
+stored, so games the database lost are detected (:meth:`Store.lost_ids`) and reported instead
+of being played again quietly.  A database that cannot be opened raises a
+:class:`~.errors.StoreError` that says what is wrong and what to do.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping, Optional
 
 import duckdb
 
+from .errors import StoreError, explain
 from .rows import empty_columns, game_rows
 from .schema import EXTRA_TABLES, SCHEMA, arrow_table
 
 DB_NAME = "arena.duckdb"
+#: the ledger of stored games, beside the database
+LEDGER_NAME = "finished.txt"
+#: at most this long between a commit and its checkpoint into the database file
+CHECKPOINT_EVERY_S = 1.0
 
 
 def db_path(run_dir: str | os.PathLike[str]) -> Path:
@@ -33,19 +47,31 @@ class Store:
 
     def __init__(self, run_dir: str | os.PathLike[str], read_only: bool = False) -> None:
         self.run_dir = Path(run_dir)
+        self.read_only = read_only
         path = db_path(self.run_dir)
         if read_only:
             if not path.exists():
-                raise FileNotFoundError(f"no run database at {path}")
+                raise StoreError(f"no run database at {path} (is {self.run_dir} a run "
+                                 f"directory? `arena tournament CONFIG --run-dir DIR` makes one)")
         else:
             self.run_dir.mkdir(parents=True, exist_ok=True)
-        self.con = duckdb.connect(str(path), read_only=read_only)
-        if not read_only:
-            for table, cols in SCHEMA.items():
-                body = ", ".join(f"{n} {t}" for n, t in cols)
-                self.con.execute(f"CREATE TABLE IF NOT EXISTS {table} ({body})")
+        try:
+            self.con = duckdb.connect(str(path), read_only=read_only)
+            if not read_only:
+                for table, cols in SCHEMA.items():
+                    body = ", ".join(f"{n} {t}" for n, t in cols)
+                    self.con.execute(f"CREATE TABLE IF NOT EXISTS {table} ({body})")
+            self.con.execute("SELECT count(*) FROM games").fetchone()  # readable at all?
+        except duckdb.Error as exc:
+            raise explain(exc, path) from None
+        self._checkpointed = time.monotonic()
+        if not read_only and not self.ledger_path.exists():
+            self._append_ledger(sorted(self.done_ids()))  # runs made before the ledger
 
     def close(self) -> None:
+        """Checkpoint (a writer) and close the database."""
+        if not self.read_only:
+            self.checkpoint()
         self.con.close()
 
     def __enter__(self) -> "Store":
@@ -54,6 +80,36 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    # -- durability ---------------------------------------------------------------------------
+    @property
+    def ledger_path(self) -> Path:
+        """The ledger of stored games (``finished.txt``)."""
+        return self.run_dir / LEDGER_NAME
+
+    def _append_ledger(self, ids: Iterable[str]) -> None:
+        ids = list(ids)
+        with open(self.ledger_path, "a", encoding="utf-8") as f:
+            f.write("".join(f"{i}\n" for i in ids))
+            f.flush()
+            os.fsync(f.fileno())
+
+    def ledger_ids(self) -> set[str]:
+        """Every game the ledger says was stored."""
+        try:
+            return {line.strip() for line in self.ledger_path.read_text(encoding="utf-8").splitlines()
+                    if line.strip()}
+        except FileNotFoundError:
+            return set()
+
+    def lost_ids(self) -> list[str]:
+        """Games stored once (the ledger) that the database no longer holds, in order."""
+        return sorted(self.ledger_ids() - self.done_ids())
+
+    def checkpoint(self) -> None:
+        """Move committed games from the write-ahead log into the database file."""
+        self.con.execute("CHECKPOINT")
+        self._checkpointed = time.monotonic()
+
     # -- meta ---------------------------------------------------------------------------------
     def get_meta(self, key: str) -> Optional[str]:
         row = self.con.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone()
@@ -61,6 +117,15 @@ class Store:
 
     def set_meta(self, key: str, value: str) -> None:
         self.con.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", [key, value])
+
+    def ensure_rulesets(self) -> None:
+        """Register the designers' variants the run played (a playtest stores their spec
+        texts in ``meta``), so its games can be replayed in this process."""
+        specs = self.get_meta("ruleset_specs")
+        if specs:
+            import rulesets
+            for spec in json.loads(specs).values():
+                rulesets.ensure(spec)
 
     # -- writing ------------------------------------------------------------------------------
     def done_ids(self) -> set[str]:
@@ -99,6 +164,9 @@ class Store:
         except BaseException:
             con.execute("ROLLBACK")
             raise
+        self._append_ledger(r["game_id"] for r in results)
+        if time.monotonic() - self._checkpointed >= CHECKPOINT_EVERY_S:
+            self.checkpoint()
         return written
 
     def write_game(self, result: Mapping[str, Any]) -> bool:

@@ -8,6 +8,8 @@ seed = 1                     # deal k uses seed + k
 seating = "rotate"           # "rotate": agents rotate over role slots | "camps": one agent per camp
 duplicate = false            # true: every deal is replayed once per rotation (cancels deal luck)
 storyteller = "random"       # who answers the storyteller's calls (agents/storytellers.py)
+agent_key = ""               # the key of the agents' seat seeds; "" = a secret drawn per run
+allow_fallback = false       # true: play even when an agent's endpoint does not answer
 
 [board]                      # board options of the ruleset (optional)
 max_days = 40
@@ -45,7 +47,7 @@ import rulesets
 SEATINGS = ("rotate", "camps")
 MODES = ("auto", "tasks", "actors")
 TOP_KEYS = {"name", "ruleset", "games", "seed", "seating", "duplicate", "board", "agents", "ray",
-            "endpoints", "description", "run_dir", "storyteller"}
+            "endpoints", "description", "run_dir", "storyteller", "agent_key", "allow_fallback"}
 RAY_KEYS = {"workers", "batch", "mode", "actor_concurrency"}
 
 
@@ -81,6 +83,11 @@ class TournamentConfig:
     run_dir: Optional[str] = None
     description: str = ""
     storyteller: str = "random"
+    #: the key of every agent's seat seed (``agents.base.seat_seed``); empty: a secret drawn
+    #: when the run starts and kept in its database (resumes reuse it)
+    agent_key: str = ""
+    #: play even when an agent's endpoint check fails (every decision of it falls back)
+    allow_fallback: bool = False
 
     def identity(self) -> dict[str, Any]:
         """What determines the games' results (execution settings and ``games`` excluded)."""
@@ -91,6 +98,8 @@ class TournamentConfig:
                "agents": [[a.name, a.spec] for a in self.agents]}
         if self.storyteller != "random":  # (runs made before storytellers keep their identity)
             out["storyteller"] = self.storyteller
+        if self.agent_key:  # its hash: the key itself stays secret
+            out["agent_key"] = hashlib.sha256(self.agent_key.encode()).hexdigest()[:16]
         return out
 
     def fingerprint(self) -> str:
@@ -105,7 +114,8 @@ class TournamentConfig:
                 "duplicate": self.duplicate, "workers": self.workers, "batch": self.batch,
                 "mode": self.mode, "actor_concurrency": self.actor_concurrency,
                 "endpoints": self.endpoints, "description": self.description,
-                "storyteller": self.storyteller}
+                "storyteller": self.storyteller, "agent_key": "(set)" if self.agent_key else "",
+                "allow_fallback": self.allow_fallback}
 
 
 def _agents(raw: Any) -> tuple[AgentEntry, ...]:
@@ -174,7 +184,9 @@ def from_dict(data: Mapping[str, Any], name: str = "tournament") -> TournamentCo
         mode=mode, actor_concurrency=_int(ray_cfg, "actor_concurrency", 8, 1),
         endpoints=dict(endpoints), run_dir=data.get("run_dir"),
         description=str(data.get("description", "")),
-        storyteller=str(data.get("storyteller", "random")))
+        storyteller=str(data.get("storyteller", "random")),
+        agent_key=str(data.get("agent_key", "")),
+        allow_fallback=bool(data.get("allow_fallback", False)))
     _check_agents(cfg)
     return cfg
 

@@ -175,39 +175,62 @@ def run_tasks(specs: Sequence[GameSpec], on_results: OnResults, workers: int, ba
     return {"batch": batch, "peak_concurrency": stats}
 
 
+#: a game whose actor died is played again on a fresh actor, at most this many tries in all
+MAX_ATTEMPTS = 3
+
+
 def run_actors(specs: Sequence[GameSpec], on_results: OnResults, workers: int, concurrency: int,
                endpoints: Mapping[str, int]) -> dict[str, Any]:
-    """Games on ``workers`` async actors, ``concurrency`` games in flight on each."""
+    """Games on ``workers`` async actors, ``concurrency`` games in flight on each.  An actor
+    that dies (its process killed, out of memory) is replaced by a fresh one and the games it
+    had not finished are played again there (a game is only ever stored once it finished)."""
     import ray
+    from ray.exceptions import RayActorError
     _, _, GameActor = _task_fns()
     limiter = limits.make_limiter_actor(endpoints) if endpoints else None
-    actors = [GameActor.options(max_concurrency=concurrency).remote(limiter, dict(endpoints))
-              for _ in range(workers)]
+
+    def new_actor() -> Any:
+        return GameActor.options(max_concurrency=concurrency).remote(limiter, dict(endpoints))
+
+    actors = [new_actor() for _ in range(workers)]
     queue = list(reversed(specs))
-    inflight: dict[Any, GameSpec] = {}
+    inflight: dict[Any, tuple[GameSpec, int, Any]] = {}  # ref -> (spec, actor index, actor)
+    tries: dict[str, int] = {}
+    restarts = 0
     turn = 0
 
     def submit() -> None:
         nonlocal turn
         while queue and len(inflight) < workers * concurrency:
             spec = queue.pop()
-            inflight[actors[turn % workers].play.remote(spec)] = spec
+            i = turn % workers
+            inflight[actors[i].play.remote(spec)] = (spec, i, actors[i])
+            tries[spec.game_id] = tries.get(spec.game_id, 0) + 1
             turn += 1
 
     submit()
     while inflight:
         group: list[dict[str, Any]] = []
         for ref in _ready(list(inflight)):
-            spec = inflight.pop(ref)
+            spec, i, actor = inflight.pop(ref)
             try:
                 group.append(ray.get(ref))
+            except RayActorError as exc:  # the actor died with this game unfinished
+                if actors[i] is actor:
+                    actors[i] = new_actor()
+                    restarts += 1
+                if tries[spec.game_id] < MAX_ATTEMPTS:
+                    queue.append(spec)  # played again next, on a live actor
+                else:
+                    group.extend(_lost([spec], exc))
             except Exception as exc:
                 group.extend(_lost([spec], exc))
-        on_results(group)
+        if group:
+            on_results(group)
         submit()
     stats = ray.get(limiter.stats.remote()) if limiter is not None else {}
     for a in actors:
         ray.kill(a)
     if limiter is not None:
         ray.kill(limiter)
-    return {"peak_concurrency": stats}
+    return {"peak_concurrency": stats, "actor_restarts": restarts}

@@ -40,6 +40,8 @@ class GameSpec:
     specs: tuple[str, ...]    # agent spec per seat
     deal: tuple[str, ...] = ()      # the deal (drawn once by the storyteller, played as is)
     storyteller: str = "random"     # the storyteller spec (agents/storytellers.py)
+    agent_key: str = ""             # the key of the agents' seat seeds (never shown to them)
+    source: str = ""                # a designer's variant: its spec text (rulesets.ensure)
 
 
 def camp_order(ruleset: Ruleset) -> list[str]:
@@ -89,8 +91,9 @@ def deal_of(ruleset: Ruleset, seed: int, board: dict[str, Any],
     return [s.role.id for s in game.seats], [s.camp for s in game.seats], tuple(game.deal)
 
 
-def plan(cfg: TournamentConfig) -> list[GameSpec]:
-    """Every game of the tournament, in order."""
+def plan(cfg: TournamentConfig, agent_key: str = "") -> list[GameSpec]:
+    """Every game of the tournament, in order; agents are seeded under ``agent_key`` (the
+    config's, else the run's secret)."""
     ruleset = rulesets.get(cfg.ruleset)
     board = ruleset.board(cfg.board)
     order = camp_order(ruleset)
@@ -108,5 +111,6 @@ def plan(cfg: TournamentConfig) -> list[GameSpec]:
         who = assign(cfg.seating, roles, camps, order, k, r)
         out.append(GameSpec(game_id(g), g, d, r, seed, cfg.ruleset, board,
                             tuple(cfg.agents[i].name for i in who),
-                            tuple(cfg.agents[i].spec for i in who), dealt, cfg.storyteller))
+                            tuple(cfg.agents[i].spec for i in who), dealt, cfg.storyteller,
+                            cfg.agent_key or agent_key))
     return out

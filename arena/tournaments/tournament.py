@@ -9,6 +9,7 @@ config fingerprint is stored); raising ``games`` in the config extends it.
 from __future__ import annotations
 
 import json
+import secrets
 import sys
 import time
 from dataclasses import dataclass, field
@@ -19,7 +20,7 @@ from . import scheduler
 from .config import ConfigError, TournamentConfig, agent_traits
 from .progress import Progress
 from .seating import plan
-from arena.storage import Store
+from arena.storage import LostGames, Store
 
 
 @dataclass
@@ -36,6 +37,7 @@ class RunSummary:
     connect_s: float = 0.0
     workers: int = 0
     info: dict[str, Any] = field(default_factory=dict)
+    replayed_lost: list[str] = field(default_factory=list)
 
 
 def default_run_dir(cfg: TournamentConfig) -> Path:
@@ -50,6 +52,8 @@ def _claim_run_dir(store: Store, cfg: TournamentConfig) -> None:
         raise ConfigError(f"{store.run_dir} holds another tournament (config fingerprint {old}, "
                           f"this config {fp}); use another run directory (--run-dir)")
     store.set_meta("fingerprint", fp)
+    if not cfg.agent_key and store.get_meta("agent_key") is None:
+        store.set_meta("agent_key", secrets.token_hex(16))  # the run's secret seat-seed key
     store.set_meta("config", json.dumps(cfg.to_json(), ensure_ascii=False))
     store.set_meta("identity", json.dumps(cfg.identity(), ensure_ascii=False))
     if store.get_meta("created") is None:
@@ -64,20 +68,58 @@ def choose_mode(cfg: TournamentConfig) -> str:
     return "actors" if any(t["io_bound"] for t in traits.values()) else "tasks"
 
 
+def check_pool(cfg: TournamentConfig) -> None:
+    """Ask every agent of the pool whether it can play (its model endpoint answers: the
+    agents' optional ``check()``); raise :class:`~agents.base.AgentUnavailable` naming what is
+    wrong."""
+    from agents.base import AgentUnavailable, check_agents
+    from agents.registry import make_agent
+    problems = check_agents([make_agent(a.spec, cfg.ruleset) for a in cfg.agents])
+    if problems:
+        raise AgentUnavailable("\n".join(problems))
+
+
+def check_lost(store: Store, replay_lost: bool) -> list[str]:
+    """Games the run stored once (its ledger) that the database no longer holds: an error
+    naming them, unless ``replay_lost`` (then they are played again as new games and listed in
+    the run's ``replayed_lost`` meta, which the report shows).  Returns the lost ids."""
+    lost = store.lost_ids()
+    if not lost:
+        return []
+    shown = ", ".join(lost[:8]) + (f" and {len(lost) - 8} more" if len(lost) > 8 else "")
+    if not replay_lost:
+        raise LostGames(
+            f"{len(lost)} finished games are missing from {store.run_dir / 'arena.duckdb'} "
+            f"({shown}): the ledger {store.ledger_path.name} lists them as stored, so the "
+            f"database lost them (its write-ahead log arena.duckdb.wal truncated or deleted, or "
+            f"the file replaced?). Restore the database from a backup, or run again with "
+            f"--replay-lost to play them again as new games (the report lists them)", lost)
+    before = json.loads(store.get_meta("replayed_lost") or "[]")
+    store.set_meta("replayed_lost", json.dumps(sorted(set(before) | set(lost))))
+    return lost
+
+
 def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional[str] = None,
-        workers: Optional[int] = None, show_progress: bool = True) -> RunSummary:
+        workers: Optional[int] = None, show_progress: bool = True,
+        allow_fallback: Optional[bool] = None, replay_lost: bool = False) -> RunSummary:
     """Run (or resume) a tournament.  ``workers=0`` plays serially in this process without
-    ray; otherwise games run on ray (local unless ``address`` is given)."""
+    ray; otherwise games run on ray (local unless ``address`` is given).  Before any game is
+    played the pool's agents are checked (:func:`check_pool`) unless ``allow_fallback`` (default:
+    the config's), and games the database lost are reported (:func:`check_lost`)."""
     run_dir = Path(run_dir) if run_dir else default_run_dir(cfg)
     workers = cfg.workers if workers is None else workers
+    allow = cfg.allow_fallback if allow_fallback is None else allow_fallback
     t0 = time.monotonic()
     with Store(run_dir) as store:
         _claim_run_dir(store, cfg)
+        lost = check_lost(store, replay_lost)
         done = store.done_ids()
-        specs = [s for s in plan(cfg) if s.game_id not in done]
-        summary = RunSummary(run_dir, cfg.games, cfg.games - len(specs))
+        specs = [s for s in plan(cfg, store.get_meta("agent_key") or "") if s.game_id not in done]
+        summary = RunSummary(run_dir, cfg.games, cfg.games - len(specs), replayed_lost=lost)
         if not specs:
             return summary
+        if not allow:
+            check_pool(cfg)
         owned = False
         if workers != 0:
             if show_progress:
@@ -91,7 +133,9 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
             good = [r for r in results if "error" not in r]
             summary.failed.extend(r for r in results if "error" in r)
             summary.played += store.write_games(good) if good else 0
-            progress.advance(len(good), len(results) - len(good))
+            progress.advance(len(good), len(results) - len(good),
+                             sum(len(r["record"].get("fallbacks", ())) for r in good),
+                             sum(len(r["record"]["decisions"]) for r in good))
 
         try:
             if workers == 0:
@@ -117,14 +161,21 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
     return summary
 
 
-def print_summary(summary: RunSummary, out: Any = sys.stderr) -> None:
-    """One paragraph on what the run did."""
+def print_summary(summary: RunSummary, out: Any = None) -> None:
+    """One paragraph on what the run did (on stderr by default)."""
+    out = out if out is not None else sys.stderr
     rate = summary.played / summary.seconds if summary.seconds > 0 else 0.0
     how = "serially" if summary.mode == "serial" else f"on ray ({summary.mode}, {summary.workers} workers)"
     ray_s = f" (+{summary.connect_s:.1f} s to connect to ray)" if summary.connect_s else ""
     print(f"{summary.played} games played {how} in {summary.seconds:.1f} s{ray_s} "
           f"({rate:.1f} games/s); {summary.already_done} were already done; "
           f"{summary.planned} planned.", file=out)
+    if summary.info.get("actor_restarts"):
+        print(f"{summary.info['actor_restarts']} game actors died and were replaced; their "
+              f"unfinished games were played again", file=out)
+    if summary.replayed_lost:
+        print(f"{len(summary.replayed_lost)} games the database had lost were played again as "
+              f"new games: {', '.join(summary.replayed_lost[:8])}", file=out)
     for f in summary.failed[:5]:
         print(f"  game {f['game_id']} failed: {f['error'].strip().splitlines()[-1]}", file=out)
     if summary.failed:

@@ -10,6 +10,7 @@ import time
 import traceback
 from typing import Any
 
+import rulesets
 from agents.registry import make_agent
 from agents.storytellers import make_storyteller
 from rulesets.engine import Game
@@ -27,6 +28,14 @@ def _result(spec: GameSpec, game: Game, log: MatchLog, t0: float) -> dict[str, A
             "beliefs": log.beliefs, "duration_s": time.perf_counter() - t0}
 
 
+def _ensure(spec: GameSpec) -> None:
+    """A designer's variant is built from its spec text in this process (a ray worker has no
+    file of the design)."""
+    if spec.source and rulesets.ensure(spec.source).id != spec.ruleset:
+        raise ValueError(f"game {spec.game_id}: its source builds another ruleset than "
+                         f"{spec.ruleset!r}")
+
+
 def _error(spec: GameSpec) -> dict[str, Any]:
     return {"game_id": spec.game_id, "index": spec.index, "error": traceback.format_exc(limit=8)}
 
@@ -36,10 +45,12 @@ def play_spec(spec: GameSpec) -> dict[str, Any]:
     ``{"game_id", "error"}`` so one broken game does not take the run down)."""
     t0 = time.perf_counter()
     try:
+        _ensure(spec)
         agents = [make_agent(s, spec.ruleset) for s in spec.specs]
         log = MatchLog()
         game = play_game(spec.ruleset, spec.seed, agents, spec.board, spec.deal or None, log,
-                         make_storyteller(spec.storyteller, spec.ruleset, spec.seed))
+                         make_storyteller(spec.storyteller, spec.ruleset, spec.seed),
+                         spec.agent_key)
         return _result(spec, game, log, t0)
     except Exception:
         return _error(spec)
@@ -49,11 +60,13 @@ async def play_spec_async(spec: GameSpec) -> dict[str, Any]:
     """:func:`play_spec` on the running event loop (many games at once on one actor)."""
     t0 = time.perf_counter()
     try:
+        _ensure(spec)
         agents = [make_agent(s, spec.ruleset) for s in spec.specs]
         log = MatchLog()
         game = await play_game_async(spec.ruleset, spec.seed, agents, spec.board,
                                      spec.deal or None, log,
-                                     make_storyteller(spec.storyteller, spec.ruleset, spec.seed))
+                                     make_storyteller(spec.storyteller, spec.ruleset, spec.seed),
+                                     spec.agent_key)
         return _result(spec, game, log, t0)
     except Exception:
         return _error(spec)

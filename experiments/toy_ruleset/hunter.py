@@ -9,9 +9,11 @@ announcement, after the exile).
 from __future__ import annotations
 
 from rulesets.engine import Game, RoleSpec, SkillSpec, Trigger, ask_target
+from rulesets.engine.roles import KILL
 
 SHOOT = SkillSpec("shoot", "开枪", "開槍", "Shoot", "出局时",
-                  "When the hunter goes out, it may shoot a living player, who goes out at once.")
+                  "When the hunter goes out, it may shoot a living player, who goes out at once.",
+                  intent=KILL)
 ROLE = RoleSpec("hunter", "猎人", "獵人", "Hunter", camp="village", side="god", skills=(SHOOT,))
 
 

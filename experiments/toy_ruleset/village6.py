@@ -15,14 +15,17 @@ Six seats: two wolves who share one knife, a seer, a doctor, two villagers (boar
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Optional
 
 from rulesets.engine import (PASS, CampRule, Check, CheckList, Condition, Decision, Game, GameOver,
                              RoleSpec, Ruleset, Schedule, SkillInstance, SkillSpec, Step,
                              Storyteller, Tally, WinModel, ask_speech, ask_target, ask_unrepeated,
                              status_check)
-from rulesets.engine.votes import plurality, tally, top
+from rulesets.engine.presentation import RecordReading
+from rulesets.engine.roles import INFORMATION, KILL, PROTECTION
+from rulesets.engine.ruleset import GENERIC_PRESENTATION
+from rulesets.engine.votes import plurality, tally, top, with_statuses
 
 import hunter
 
@@ -30,11 +33,12 @@ VILLAGE, WOLF = "village", "wolf"
 WOLF_CHAT = "wolves"
 
 # -- the roles: a card is data (names, camp, skills); a skill's effect is a small function ----------
-CHECK = SkillSpec("check", "查验", "查驗", "Check", "夜晚", "Learn whether a living seat is a wolf.")
+CHECK = SkillSpec("check", "查验", "查驗", "Check", "夜晚", "Learn whether a living seat is a wolf.",
+                  intent=INFORMATION)
 PROTECT = SkillSpec("protect", "守护", "守護", "Protect", "夜晚",
                     "Protect a living seat from tonight's knife; not the same seat two nights running.",
-                    ("不能连续两晚",))
-KNIFE = SkillSpec("knife", "刀人", "刀人", "Knife", "夜晚", "The wolves' shared kill.")
+                    ("不能连续两晚",), intent=PROTECTION)
+KNIFE = SkillSpec("knife", "刀人", "刀人", "Knife", "夜晚", "The wolves' shared kill.", intent=KILL)
 SEER = RoleSpec("seer", "预言家", "預言家", "Seer", camp=VILLAGE, side="god", skills=(CHECK,))
 DOCTOR = RoleSpec("doctor", "医生", "醫生", "Doctor", camp=VILLAGE, side="god", skills=(PROTECT,))
 VILLAGER = RoleSpec("villager", "村民", "村民", "Villager", camp=VILLAGE, side="villager")
@@ -127,7 +131,7 @@ def day(g: Game):
         c = yield Decision(v, "vote", legal, PASS, {"batch": living})
         ballots[v] = None if c == PASS else g.choices.seat_of(c)
     g.emit("votes", vote="vote", round=0, ballots={str(k): v for k, v in ballots.items()})
-    leaders = top(tally(ballots, {}), living)
+    leaders = top(tally(ballots, *with_statuses(g, {})), living)  # declared vote skills count
     if leaders:
         out = leaders[0] if len(leaders) == 1 else g.story.decide("exile tie", leaders, seats=True)
         g.go_out(out, "exile", public=True)
@@ -148,6 +152,10 @@ WIN = (CampRule(VILLAGE, win=(Condition("no wolf is alive", lambda g: wolves_ali
                                      lambda g: 0 < len(g.living()) <= 2 * wolves_alive(g)),)))
 
 
+#: how the toy is shown: the engine's generic words, its exile vote named for readers of records
+PRESENTATION = replace(GENERIC_PRESENTATION, reading=RecordReading(exile_votes=frozenset({"vote"})))
+
+
 class VillageOfSix(Ruleset):
     """The ruleset: roles, board, statuses, defence, win model, flow."""
 
@@ -161,8 +169,16 @@ class VillageOfSix(Ruleset):
     on_out = {hunter.SHOOT.id: hunter.on_out}
     trigger_runs = {hunter.SHOOT.id: hunter.shoot}
     channels = {WOLF_CHAT: lambda g: [s.index for s in g.seats if s.alive and s.camp == WOLF]}
+    presentation = PRESENTATION
 
     win_model = WinModel(WIN, priority=(VILLAGE, WOLF))
+    # what a designer's variant builds on (rulesets.engine.custom, docs/playtest.md)
+    schedules = (NIGHT,)
+    protection_status = "protected"
+    kill_damage = "knife"
+
+    def night_tally(self, g: Game) -> Tally:
+        return table(g).tally
 
     def n_seats(self, board: Mapping[str, Any]) -> int:
         return 6

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from rulesets.engine import (BoardError, Game, RoleSpec, Ruleset, SkillInstance, SkillSpec,
-                             Storyteller)
+                             Storyteller, Tally)
 
 from . import deal as dealing
 from . import flow
-from .common import CHAT_MEMBERS
+from .common import CHAT_MEMBERS, final, table
 from .deaths import LATTICE, into_window
-from .night import ANNOUNCED_STAGES
+from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
 from .roles import ROLES, identity_skills
 from .state import DarkMoonState
@@ -69,6 +69,12 @@ class DarkMoon(Ruleset):
     win_model = WIN
     announced_stages = ANNOUNCED_STAGES
     channels = CHAT_MEMBERS
+    # what a designer's variant builds on (rulesets.engine.custom, docs/playtest.md)
+    schedules = (NIGHT,)
+    plain_cards = {"village": "villager", "wolf": "wolf"}
+    #: a declared protection gives [守护]; a declared kill is [指杀] (the lattice, line 65)
+    protection_status = "guard"
+    kill_damage = "kill"
 
     def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
         return identity_skills(role, camp)
@@ -87,6 +93,20 @@ class DarkMoon(Ruleset):
 
     def check_deal(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
         dealing.check(board, deal)
+
+    def deal_cards(self, board: Mapping[str, Any], story: Storyteller,
+                   cards: Sequence[str]) -> list[str]:
+        """A designer's cards, shuffled, then the dark-moon draw by each card's category."""
+        return dealing.draw(story.deal(list(cards)), story, lambda r: self.names.role(r).side)
+
+    def check_marks(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
+        dealing.check_marks(deal, lambda r: self.names.role(r).side)
+
+    def night_tally(self, g: Game) -> Tally:
+        return table(g).night.tally
+
+    def final_target(self, g: Game, skill: str, source: int, target: int) -> int:
+        return final(g, skill, source, target)
 
     def new_state(self, game: Game) -> DarkMoonState:
         return DarkMoonState()

@@ -9,15 +9,17 @@ record can name the camp's three members.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from rulesets.engine import Storyteller
 
-from .roles import GODS
+from .roles import GODS, ROLES
 
 DARK_MOON = "dark_moon"
-#: the category whose one random card joins the dark-moon camp -> its printed card
-DRAWN = {"wolf": ("wolf",), "god": GODS, "villager": ("villager",)}
+#: the categories (身份类别) whose one random card joins the dark-moon camp, in drawing order
+DRAWN = ("wolf", "god", "villager")
+#: the category of every card (``RoleSpec.side``)
+SIDES = {r.id: r.side for r in ROLES}
 
 
 def cards(board: Mapping[str, object]) -> list[str]:
@@ -27,9 +29,14 @@ def cards(board: Mapping[str, object]) -> list[str]:
 
 def deal(board: Mapping[str, object], story: Storyteller) -> list[str]:
     """Shuffle the cards onto the seats, then draw one 狼人, one 神职 and one 村民 into 暗月."""
-    dealt = story.deal(cards(board))
-    for category, printed in DRAWN.items():
-        seats = [i for i, r in enumerate(dealt) if r in printed]
+    return draw(story.deal(cards(board)), story, SIDES.__getitem__)
+
+
+def draw(dealt: list[str], story: Storyteller, side: Callable[[str], str]) -> list[str]:
+    """随机一名狼人、一名神职和一名村民脱离各自的阵营: mark one card of each category (the card's
+    ``side``) ``@dark_moon``, in place."""
+    for category in DRAWN:
+        seats = [i for i, r in enumerate(dealt) if "@" not in r and side(r) == category]
         pick = story.deal_pick(seats, f"dark-moon {category}", seats=True)
         dealt[pick] = f"{dealt[pick]}@{DARK_MOON}"
     return dealt
@@ -46,12 +53,16 @@ def check(board: Mapping[str, object], dealt: Sequence[str]) -> None:
                          f"({board['wolves']} 狼人, the nine gods, {board['villagers']} 村民, "
                          f"混血儿, 吹笛者); missing {dict(missing) or 'nothing'}, "
                          f"extra {dict(extra) or 'nothing'}")
+    check_marks(dealt, SIDES.get)
+
+
+def check_marks(dealt: Sequence[str], side: Callable[[str], Optional[str]]) -> None:
+    """Exactly one 狼人, one 神职 and one 村民 (by the card's category) marked ``@dark_moon``."""
     marked = [e.partition("@") for e in dealt if "@" in e]
     bad = [f"{r}@{c}" for r, _, c in marked if c != DARK_MOON]
     if bad:
         raise ValueError(f"dark_moon: only the dark-moon camp can be dealt into, got {bad}")
-    per = Counter(next(k for k, v in DRAWN.items() if r in v) if any(r in v for v in DRAWN.values())
-                  else "none" for r, _, _ in marked)
+    per = Counter(side(r) if side(r) in DRAWN else "none" for r, _, _ in marked)
     if per != Counter({"wolf": 1, "god": 1, "villager": 1}):
         raise ValueError("dark_moon: mark exactly one 狼人, one 神职 and one 村民 as "
                          f"'<role>@dark_moon' (got {sorted(f'{r}@{c}' for r, _, c in marked)})")

@@ -18,7 +18,7 @@ from typing import Optional
 
 from rulesets.engine import Game
 from rulesets.engine.forum import cast, first_to_top  # noqa: F401  (the forum day's votes)
-from rulesets.engine.votes import tally, top
+from rulesets.engine.votes import tally, top, with_statuses
 
 from .common import table
 from .roles import leader, sheriff
@@ -26,7 +26,8 @@ from .roles import leader, sheriff
 
 def exile_count(g: Game, ballots: dict[int, Optional[int]]) -> dict[int, int]:
     """Totals in half votes: 带队 counts twice, 统领 takes two off the leader's (floor 0)."""
-    totals = tally(ballots, sheriff.weights(g))
+    weights, bonus = with_statuses(g, sheriff.weights(g))  # declared vote skills
+    totals = tally(ballots, weights, bonus)
     for s, malus in leader.vote_malus(g).items():
         if s in totals:
             totals[s] = max(0, totals[s] - malus)

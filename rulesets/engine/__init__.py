@@ -33,8 +33,8 @@ from .schedule import EVERY, FIRST, IMMEDIATE, LATER, SEQUENTIAL, SIMULTANEOUS, 
 from .skills import IDENTITY, SkillInstance
 from .statuses import (ALL_SKILLS, KEEP, NOTIFIED, PUBLISHED, REPLACE, SECRET, STACK, Status,
                        StatusKind, Statuses, StatusTable)
-from .storyteller import (POLICIES, FirstPolicy, RandomPolicy, ReplayPolicy, StoryCall,
-                          StoryDiverges, Storyteller, StorytellerPolicy)
+from .storyteller import (POLICIES, FirstPolicy, RandomPolicy, ReplayPolicy, ScriptedPolicy,
+                          StoryAnswer, StoryCall, StoryDiverges, Storyteller, StorytellerPolicy)
 from .targeting import Resolution, Targeting
 from .wins import CampRule, Condition, WinModel
 
@@ -47,6 +47,6 @@ __all__ = [
     "IMMEDIATE", "SEQUENTIAL", "SIMULTANEOUS", "Schedule", "Step", "StatusKind",
     "Statuses", "StatusTable", "ALL_SKILLS", "KEEP", "NOTIFIED", "PUBLISHED", "REPLACE",
     "SECRET", "STACK", "POLICIES", "FirstPolicy", "RandomPolicy", "ReplayPolicy",
-    "StoryCall", "StoryDiverges", "StorytellerPolicy", "CampRule", "Condition", "WinModel",
-    "ByDamage", "against_check", "CampSum", "Draft",
+    "StoryCall", "StoryDiverges", "StorytellerPolicy", "ScriptedPolicy", "StoryAnswer", "CampRule",
+    "Condition", "WinModel", "ByDamage", "against_check", "CampSum", "Draft",
 ]

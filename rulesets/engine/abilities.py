@@ -125,23 +125,49 @@ def appearance(g: "Game", seat: int, asker: Optional[int] = None, why: str = "re
     return g.story.register(seat, -1 if asker is None else asker, options, why)
 
 
-def misinformed(g: "Game", seat: int) -> bool:
-    """Is ``seat``'s information unreliable now (a status that misinforms)?"""
+def _flagged(g: "Game", seat: int, flag: str) -> bool:
+    """Does a status in effect on ``seat`` (or a table status applying to it) have ``flag``?"""
     table = g.ruleset.statuses
     for st in g.seats[seat].statuses:
-        if any(table.kind(n).misinforms for n in table.expand(st.name)):
+        if any(getattr(table.kind(n), flag) for n in table.expand(st.name)):
             return True
     for st in g.table_statuses:
         kind = table.kind(st.name)
-        if kind.misinforms and (kind.applies is None or kind.applies(g, seat)):
+        if getattr(kind, flag) and (kind.applies is None or kind.applies(g, seat)):
             return True
     return False
+
+
+def misinformed(g: "Game", seat: int) -> bool:
+    """Is ``seat``'s information unreliable now (a status that misinforms)?"""
+    return _flagged(g, seat, "misinforms")
+
+
+def healthy(g: "Game", seat: int) -> bool:
+    """Do ``seat``'s abilities work (no status in effect makes them fail: 醉酒 / 中毒)?  A failing
+    seat is still asked; its abilities' effects do not happen."""
+    if not g.seats[seat].statuses.items and not g.table_statuses.items:
+        return True
+    return not _flagged(g, seat, "fails")
+
+
+def falsified(g: "Game", seat: int) -> bool:
+    """Is every piece of ``seat``'s information false now (迷乱)?"""
+    if not g.seats[seat].statuses.items and not g.table_statuses.items:
+        return False
+    return _flagged(g, seat, "falsifies")
 
 
 def inform(g: "Game", seat: int, truth: T, options: Sequence[T], why: str = "inform",
            context: Optional[dict[str, Any]] = None) -> T:
     """What ``seat`` is told: ``truth``, or the storyteller's pick among ``options`` when the
-    seat is misinformed (醉酒 / 中毒)."""
-    if not misinformed(g, seat) or not options:
+    seat is misinformed (醉酒 / 中毒).  When its information is falsified (迷乱: always false,
+    before any other status), the storyteller picks among the options other than the truth."""
+    if not options:
+        return truth
+    if falsified(g, seat):
+        false = [o for o in options if o != truth]
+        return g.story.inform(seat, truth, false, why, context) if false else truth
+    if not misinformed(g, seat):
         return truth
     return g.story.inform(seat, truth, options, why, context)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Iterable, NamedTuple
+from typing import Iterable, NamedTuple, Sequence
 
 PASS = 0
 YES = 1
@@ -124,30 +124,30 @@ class ChoiceTable:
     def is_speech_act(self, i: int) -> bool:
         return self.claim0 <= i < self.size
 
-    def speech_acts(self, others: Iterable[int]) -> list[int]:
-        """``[PASS]`` then every structured speech act about the given seats (claims are about
-        oneself).  Cached per seat set: the same list object comes back, so treat it as
-        read-only (the env caches action masks by list identity)."""
+    def speech_acts(self, others: Iterable[int]) -> tuple[int, ...]:
+        """``(PASS, *every structured speech act about the given seats)`` (claims are about
+        oneself).  Cached per seat set, as a tuple: the same object comes back (the env caches
+        action masks by identity) and nobody can change it."""
         key = tuple(others)
         cache: dict = self._speech_cache  # type: ignore[attr-defined]
         acts = cache.get(key)
         if acts is None:
-            acts = [PASS, *range(self.claim0, self.accuse0)]
+            built = [PASS, *range(self.claim0, self.accuse0)]
             if len(key) > 1:
                 pick = itemgetter(*key)  # several items at once, in C
                 for row in self._act_rows:  # type: ignore[attr-defined]
-                    acts.extend(pick(row))
+                    built.extend(pick(row))
             elif key:
-                acts.extend(row[key[0]] for row in self._act_rows)  # type: ignore[attr-defined]
+                built.extend(row[key[0]] for row in self._act_rows)  # type: ignore[attr-defined]
             if len(cache) > 4096:
                 cache.clear()
-            cache[key] = acts
+            acts = cache[key] = tuple(built)
         return acts
 
-    def with_specials(self, specials: list[int], acts: list[int]) -> list[int]:
-        """``[PASS, *specials, *acts[1:]]``: a speech turn's legal answers when the speaker may
-        also use special options (自爆, 决斗...) besides the speech acts ``acts`` (a list from
-        :meth:`speech_acts`).  Shared between turns of the same shape: treat it as read-only."""
+    def with_specials(self, specials: Sequence[int], acts: Sequence[int]) -> Sequence[int]:
+        """``(PASS, *specials, *acts[1:])``: a speech turn's legal answers when the speaker may
+        also use special options (自爆, 决斗...) besides the speech acts ``acts`` (from
+        :meth:`speech_acts`).  Shared between turns of the same shape, as a tuple."""
         if not specials:
             return acts
         key = (tuple(specials), id(acts))
@@ -155,7 +155,7 @@ class ChoiceTable:
         hit = cache.get(key)
         if hit is not None and hit[0] is acts:
             return hit[1]
-        legal = [PASS, *specials, *acts[1:]]
+        legal = (PASS, *specials, *acts[1:])
         if len(cache) > 4096:
             cache.clear()
         cache[key] = (acts, legal)  # keeps ``acts`` alive: its id cannot be reused

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Optional, Sequence
 
 from .choices import PASS, YES
 
@@ -17,7 +17,8 @@ class Decision:
     """A question to one seat.
 
     ``kind`` is the decision id (a skill id such as ``"seal"`` or a procedure such as
-    ``"vote"``); ``legal`` the legal answers from the ruleset's :class:`ChoiceTable`;
+    ``"vote"``); ``legal`` the legal answers from the ruleset's :class:`ChoiceTable` (a list,
+    or a tuple shared between decisions: speech acts);
     ``default`` the answer used when the seat times out or answers illegally (the rulebook's
     default where it gives one, otherwise ``PASS`` or a seeded storyteller choice); ``info``
     carries context for renderers (e.g. the knife victim shown to the witch).
@@ -30,7 +31,7 @@ class Decision:
 
     seat: int
     kind: str
-    legal: list[int]
+    legal: Sequence[int]
     default: int
     info: dict[str, Any] = field(default_factory=dict)
     shown: str = ""
@@ -53,10 +54,10 @@ Ask = Generator[Decision, int, Optional[int]]
 
 
 def ask_target(g: "Game", seat: int, kind: str, candidates: list[int], optional: bool = True,
-               **info: Any) -> Ask:
+               shown: str = "", **info: Any) -> Ask:
     """Ask ``seat`` to pick one of ``candidates`` (or pass when optional); returns the seat, or
     ``None`` for a pass or when there is nobody to pick.  A forced pick defaults to a seeded
-    random candidate (若不选择将会随机选择)."""
+    random candidate (若不选择将会随机选择).  ``shown``: what the seat is told it is asked."""
     if not candidates:
         return None
     table = g.choices
@@ -66,7 +67,7 @@ def ask_target(g: "Game", seat: int, kind: str, candidates: list[int], optional:
         default = PASS
     else:
         default = table.target(g.story.pick_seat(candidates, f"default {kind}"))
-    c = yield Decision(seat, kind, legal, default, info)
+    c = yield Decision(seat, kind, legal, default, info, shown)
     return None if c == PASS else table.seat_of(c)
 
 
@@ -82,7 +83,7 @@ def ask_unrepeated(g: "Game", seat: int, inst: "SkillInstance", kind: str, candi
 
 
 def ask_option(g: "Game", seat: int, kind: str, options: Iterable[str], optional: bool = True,
-               default: Optional[str] = None, skip_empty: bool = True,
+               default: Optional[str] = None, skip_empty: bool = True, shown: str = "",
                **info: Any) -> Generator[Decision, int, Optional[str]]:
     """Ask ``seat`` to pick a named option (or pass when optional); returns the option name or
     ``None``.  The default is ``default`` when given, else pass (optional) or the first option.
@@ -95,13 +96,14 @@ def ask_option(g: "Game", seat: int, kind: str, options: Iterable[str], optional
     if optional:
         legal.insert(0, PASS)
     d = table.option(default) if default else legal[0]
-    c = yield Decision(seat, kind, legal, d, info)
+    c = yield Decision(seat, kind, legal, d, info, shown)
     return None if c == PASS else table.decode(c).arg  # type: ignore[return-value]
 
 
-def ask_yes(g: "Game", seat: int, kind: str, **info: Any) -> Generator[Decision, int, bool]:
+def ask_yes(g: "Game", seat: int, kind: str, shown: str = "",
+            **info: Any) -> Generator[Decision, int, bool]:
     """A yes / no question (default no)."""
-    c = yield Decision(seat, kind, [PASS, YES], PASS, info)
+    c = yield Decision(seat, kind, [PASS, YES], PASS, info, shown)
     return c == YES
 
 
@@ -109,9 +111,9 @@ def ask_yes(g: "Game", seat: int, kind: str, **info: Any) -> Generator[Decision,
 ACTS_PER_TURN = 3
 
 
-def speech_acts(g: "Game", seat: int) -> list[int]:
-    """``[PASS]`` + every structured speech act about the other seats the table sees in play
-    (a shared list: never mutate it)."""
+def speech_acts(g: "Game", seat: int) -> Sequence[int]:
+    """``(PASS, *every structured speech act about the other seats the table sees in play)``
+    (a shared tuple)."""
     return g.choices.speech_acts(g.present(but=seat))
 
 

@@ -200,7 +200,9 @@ class Verdict:
     """A check result (``target``, ``value``): ``True`` -> ``known_wolf``, ``False`` ->
     ``known_good``, a role id -> the known card.  A result about a ``category`` ("is / is not
     of this category") sets ``categories[category]`` (flag if it is, flag if it is not; ``None``
-    for nothing); a category not listed uses ``other``."""
+    for nothing); a category not listed uses ``other``.  A verdict about a ``group`` ("is any
+    of these a wolf?") marks no seat a known wolf; an all-clear marks every seat of the group
+    known good."""
 
     categories: Mapping[str, tuple[Optional[str], Optional[str]]] = field(default_factory=dict)
     other: tuple[Optional[str], Optional[str]] = (None, None)
@@ -208,6 +210,12 @@ class Verdict:
     def apply(self, w: FeatureWriter, ev: "Event") -> None:
         t, v = ev.data.get("target"), ev.data.get("value")
         if t is None:
+            return
+        group = ev.data.get("group")
+        if group is not None:
+            if v is False:
+                for s in group:
+                    w.set(s, "known_good")
             return
         category = ev.data.get("category")
         if category is not None:

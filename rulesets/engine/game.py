@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generator, Iterable, Optional, Sequence, TypeVar, Union
 
 from . import phases
-from .abilities import Appearance, appearance, can_use, holders, inform
+from . import sources
+from .abilities import Appearance, appearance, can_use, healthy, holders, inform
 from .decisions import Decision, IllegalChoice
 from .events import Event, Inboxes
 from .outcome import GameOver
@@ -20,7 +21,7 @@ from .outs import Outs, Triggers
 from .roles import RoleSpec
 from .skills import SkillInstance, SkillList
 from .statuses import PUBLISHED, SECRET, Status, Statuses
-from .storyteller import Storyteller, StorytellerPolicy
+from .storyteller import DEAL_CALLS, Storyteller, StorytellerPolicy
 
 T = TypeVar("T")
 
@@ -84,7 +85,7 @@ class Seat:
 
     def skill(self, skill_id: str) -> Optional[SkillInstance]:
         """The first instance of ``skill_id`` this seat holds, if any."""
-        for inst in self.skills:
+        for inst in self._skills:
             if inst.id == skill_id:
                 return inst
         return None
@@ -139,8 +140,11 @@ class Game:
         self.notes: dict[int, dict[str, str]] = {}  # decision index -> free text / reasoning
         self.extras: dict[str, Any] = {}  # runner data kept in the record (LLM calls, beliefs)
         self._text: Optional[str] = None
-        self._controllers: dict[int, int] = {}  # seat added mid-game -> the seat playing it
+        self.controllers: dict[int, int] = {}  # seat added mid-game -> the seat playing it
         self.table_statuses = Statuses()  # statuses on the whole table (seal's 恐慌 night)
+        self._status_seq = 0  # statuses gained so far (``Status.seq``: the order of gains)
+        #: decision kinds whose answer may carry free text (speech, last words, the ruleset's)
+        self.speech_kinds = SPEECH_KINDS | frozenset(ruleset.speech_kinds)
         self.outs = Outs(self, ruleset.on_out, ruleset.out_hooks, ruleset.chains,
                          ruleset.out_guards)
         self._held: Optional[list[Event]] = None  # private notices held until a block ends
@@ -162,7 +166,7 @@ class Game:
         ruleset = self.ruleset
         i = len(self.seats)
         rid, _, camp = entry.partition("@")
-        role = ruleset.names.role(rid)
+        role = ruleset.names.roles.get(rid) or ruleset.names.role(rid)  # ids first: no folding
         camp = camp or role.camp
         if camp != role.camp and camp not in ruleset.camps:
             raise ValueError(f"{ruleset.id}: seat {i + 1}: unknown camp {camp!r} "
@@ -181,8 +185,8 @@ class Game:
             aud = None
         else:
             aud = frozenset(audience)
-            if self._controllers and aud:
-                aud = aud | {self._controllers[s] for s in aud if s in self._controllers}
+            if self.controllers and aud:
+                aud = aud | {self.controllers[s] for s in aud if s in self.controllers}
         ev = Event(len(self.events), self.phase, kind, aud, data, channel, self.stage)
         if self._held is not None and aud is not None and channel is None \
                 and kind in self.ruleset.held_kinds:
@@ -217,7 +221,20 @@ class Game:
         else:
             value = 1 if number is None else number
         self.phase = phases.label(kind, value)
+        self.snapshot()
         return self.phase
+
+    def snapshot(self) -> None:
+        """Keep the ruleset's grimoire (the storyteller's god view) as the phase begins, with
+        how many storyteller calls after the deal were made so far (``story_at``; a replay, whose
+        deal is given, asks the same ones) and how many events (``at``): the record's
+        ``grimoire`` (a viewer shows it).  Only rulesets that define ``Ruleset.grimoire`` keep
+        one."""
+        view = self.ruleset.grimoire(self)
+        if view is not None:
+            at = sum(1 for c in self.story.log if c[0] not in DEAL_CALLS)
+            self.extras.setdefault("grimoire", []).append(
+                {"phase": self.phase, "story_at": at, "at": len(self.events), **view})
 
     def set_stage(self, stage: Optional[str]) -> None:
         """Enter a sub-phase: later events carry it as ``Event.stage``; the table is told when
@@ -230,12 +247,15 @@ class Game:
     # -- statuses -----------------------------------------------------------------------------
     def add_status(self, seat: Optional[int], name: str, source: Optional[int] = None,
                    until: Optional[str] = None, data: Any = None, count: Optional[int] = None,
-                   against: Optional[Iterable[str]] = None) -> bool:
+                   against: Optional[Iterable[str]] = None, skill: Optional[str] = None) -> bool:
         """Give ``seat`` (``None``: the whole table) a status, stacking as its kind says; the
-        holder is told when the kind is ``notified``, everyone when ``published``.  Returns
-        whether the status was added."""
+        holder is told when the kind is ``notified``, everyone when ``published``.  ``skill``
+        ties the status to its source's ability (:mod:`.sources`).  Returns whether the status
+        was added."""
         kind = self.ruleset.statuses.kind(name)
-        st = Status(name, source, until, data, count, None if against is None else frozenset(against))
+        self._status_seq += 1
+        st = Status(name, source, until, data, count, None if against is None else frozenset(against),
+                    skill, self._status_seq)
         holder = self.table_statuses if seat is None else self.seats[seat].statuses
         added = holder.add(st, kind.stacking)
         if added and seat is not None and kind.visibility != SECRET and \
@@ -248,12 +268,16 @@ class Game:
         holder = self.table_statuses if seat is None else self.seats[seat].statuses
         return holder.remove(name, source)
 
+    def refresh_sources(self) -> list[Status]:
+        """Suspend or restore the statuses tied to their source's ability (:mod:`.sources`)."""
+        return sources.refresh(self)
+
     def expire(self, moment: str) -> None:
         """Remove every status and skill instance that lapses at ``moment``."""
-        if self.table_statuses.items:
+        if self.table_statuses.items or self.table_statuses.held:
             self.table_statuses.expire(moment)
         for seat in self.seats:
-            if seat.statuses.items:
+            if seat.statuses.items or seat.statuses.held:
                 seat.statuses.expire(moment)
             for k in seat._skills:
                 if k.until == moment:
@@ -269,13 +293,18 @@ class Game:
         """No status on the seat or the table disables ``skill`` for it now."""
         return can_use(self, seat, skill)
 
+    def healthy(self, seat: int) -> bool:
+        """No status makes the seat's abilities fail (醉酒 / 中毒): their effects happen."""
+        return healthy(self, seat)
+
     def appearance(self, seat: int, asker: Optional[int] = None, why: str = "register") -> Appearance:
         """How ``seat`` reads to ``asker``'s check (apparent identity, registration)."""
         return appearance(self, seat, asker, why)
 
-    def inform(self, seat: int, truth: T, options: Sequence[T], why: str = "inform") -> T:
+    def inform(self, seat: int, truth: T, options: Sequence[T], why: str = "inform",
+               context: Optional[dict[str, Any]] = None) -> T:
         """What ``seat`` is told: the truth unless it is misinformed (醉酒 / 中毒)."""
-        return inform(self, seat, truth, options, why)
+        return inform(self, seat, truth, options, why, context)
 
     def grant(self, seat: int, insts: Sequence[SkillInstance], origin: str,
               notify: bool = True) -> None:
@@ -285,6 +314,23 @@ class Game:
         self.seats[seat].skills.extend(insts)
         if notify:
             self.tell(seat, "skills", skills=[k.id for k in insts], origin=origin)
+
+    def change_role(self, seat: int, role: Union[str, RoleSpec], notify: Optional[str] = "role",
+                    keep_granted: bool = True) -> RoleSpec:
+        """身份转变: the seat's card becomes ``role``; it loses every skill of its old card and holds
+        the new card's identity skills, fresh (the new card joins the game now).  Skills it
+        gained from elsewhere stay unless ``keep_granted`` is false.  The camp does not change
+        (``change_camp`` does that).  ``notify`` names the private event that tells the seat
+        its new card (``None``: not told).  Returns the new card."""
+        s = self.seats[seat]
+        spec = role if isinstance(role, RoleSpec) else self.ruleset.names.role(role)
+        kept = [k for k in s.skills if keep_granted and not k.identity]
+        s.role = spec
+        s.side = spec.side
+        s.skills = [*self.ruleset.identity_skills(spec, s.camp), *kept]
+        if notify:
+            self.tell(seat, notify, role=spec.id)
+        return spec
 
     # -- camps -------------------------------------------------------------------------------------
     def change_camp(self, seat: int, camp: str, notify: Optional[str] = "camp",
@@ -321,13 +367,13 @@ class Game:
             raise ValueError(f"{self.ruleset.id}: no room for another seat "
                              f"(max_seats = {self.max_seats})")
         seat = self._seat(entry, controller)
-        self._controllers[seat.index] = self.actor(controller)
+        self.controllers[seat.index] = self.actor(controller)
         self.inbox.grow(len(self.seats))
         return seat.index
 
     def actor(self, seat: int) -> int:
         """The seat whose player answers for ``seat`` (itself, or its controller)."""
-        return self._controllers.get(seat, seat)
+        return self.controllers.get(seat, seat)
 
     def go_out(self, seat: int, cause: str, public: bool, source: Optional[int] = None) -> bool:
         """Take ``seat`` out for ``cause`` (see :class:`Outs`)."""
@@ -344,12 +390,15 @@ class Game:
         return self.emit(kind, self.ruleset.channels[channel](self), channel=channel, **data)
 
     def result(self, seat: int, skill: str, target: Optional[int], truth: Any,
-               options: Sequence[Any] = (), **extra: Any) -> Event:
+               options: Sequence[Any] = (), shown: str = "", **extra: Any) -> Event:
         """Tell ``seat`` the result of its ``skill`` on ``target``: the truth, or, when the seat
         is misinformed (醉酒 / 中毒) and ``options`` lists the possible answers, what the
-        storyteller picks (the ``inform`` gate).  Scenarios check these as ``results``."""
+        storyteller picks (the ``inform`` gate).  Scenarios check these as ``results``.
+        ``shown`` is what the seat is told it learns when that must not name the skill (an
+        amnesiac seat learns "a number"); the event carries it instead of ``skill``."""
         value = self.inform(seat, truth, options, f"result {skill}") if options else truth
-        return self.emit("result", (seat,), skill=skill, target=target, value=value, **extra)
+        return self.emit("result", (seat,), skill=shown or skill, target=target, value=value,
+                         **extra)
 
     def present(self, but: Optional[int] = None) -> list[int]:
         """Seats the table still sees in play (alive, or dead but not announced yet), in seat
@@ -377,14 +426,16 @@ class Game:
         self.end_reason = reason
         self.emit("game_over", winner=winner, reason=reason,
                   roles=[s.role.id for s in self.seats])
+        self.snapshot()
 
     def answer(self, choice: int, text: Optional[str] = None,
                reasoning: Optional[str] = None) -> None:
         """Answer the pending decision; raises :class:`IllegalChoice` for an illegal answer.
 
         ``text`` is free speech attached to a speech decision (cut to ``MAX_SPEECH_CHARS``,
-        shown to the speech's audience, ignored for other decisions); ``reasoning`` is private:
-        kept in the record, never shown to any seat."""
+        shown to the speech's audience), or a message on a decision the ruleset's ``text_rules``
+        bound (trimmed by its rule); it is ignored for other decisions.  ``reasoning`` is
+        private: kept in the record, never shown to any seat."""
         d = self.pending
         if d is None:
             raise IllegalChoice("the game is over; no decision is pending")
@@ -398,9 +449,13 @@ class Game:
         """Record the legal answer ``choice`` to ``d`` (with its notes) and run the flow on."""
         if text or reasoning:
             note: dict[str, str] = {}
-            if text and d.kind in SPEECH_KINDS:
+            if text and d.kind in self.speech_kinds:
                 limit = d.info.get("max_chars", MAX_SPEECH_CHARS)  # 寡言: five characters
                 note["text"] = self._text = str(text)[:limit]
+            elif text and d.kind in self.ruleset.text_rules:  # a bounded message (星汉 <传音>)
+                trimmed = self.ruleset.text_rules[d.kind](str(text))
+                if trimmed:
+                    note["text"] = self._text = trimmed
             if reasoning:
                 note["reasoning"] = str(reasoning)
             if note:

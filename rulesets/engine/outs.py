@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Flow, Game
@@ -33,13 +33,14 @@ OutGuard = Callable[["Game", int, str, Optional[int]], bool]
 @dataclass(frozen=True)
 class Chain:
     """A chain death: when seats go out, ``follow(game, went_out)`` names who follows them (for
-    ``cause``, e.g. ``"lovesick"`` 殉情): seats, or ``(seat, source)`` pairs where the chain
-    names a source.  With ``damage`` (哪吒: 连带 deals [致死伤害]) each follower takes that
-    damage through the ruleset's defence instead of going out unconditionally; ``tags(game,
-    follower, source)`` describe the source for source-restricted defences."""
+    ``cause``, e.g. ``"lovesick"`` 殉情): seats, or ``(seat, source)`` pairs where the rulebook
+    says who caused the follower's out (星汉 <共死>: the landmine).  With ``damage`` (哪吒: 连带
+    deals [致死伤害]) each follower takes that damage through the ruleset's defence instead of
+    going out unconditionally; ``tags(game, follower, source)`` describe the source for
+    source-restricted defences."""
 
     cause: str
-    follow: Callable[["Game", set[int]], Iterable[Any]]
+    follow: Callable[["Game", set[int]], Iterable[Union[int, tuple[int, Optional[int]]]]]
     zh: str = ""
     damage: Optional[str] = None
     tags: Callable[["Game", int, Optional[int]], Iterable[str]] = lambda g, seat, source: ()
@@ -60,8 +61,15 @@ class Outs:
         self.guards = tuple(guards)
 
     def immune(self, seat: int, cause: str) -> bool:
-        """Is the seat's card immune to ``cause`` (战狼: every death but exile)?"""
-        return cause in self.g.seats[seat].role.immune
+        """Is the seat's card immune to ``cause`` (战狼: every death but exile), or does a
+        status keep it in against that cause (``StatusKind.protects``: 游侠<守护>)?"""
+        s = self.g.seats[seat]
+        if cause in s.role.immune:
+            return True
+        if s.statuses.items:
+            table = self.g.ruleset.statuses
+            return any(table.kind(st.name).keeps_in(cause) for st in s.statuses.items)
+        return False
 
     def go_out(self, seat: int, cause: str, public: bool, source: Optional[int] = None) -> bool:
         """Take ``seat`` out unless it is out already or immune; returns whether it went out.
@@ -88,8 +96,10 @@ class Outs:
             hook(g, seat, cause)
         return True
 
-    def chain(self, went_out: Iterable[int], public: bool) -> list[int]:
-        """Chain deaths after ``went_out``, repeated until stable; returns the extra outs."""
+    def chain(self, went_out: Iterable[int], public: bool,
+              after: Optional[Callable[[int], Any]] = None) -> list[int]:
+        """Chain deaths after ``went_out``, repeated until stable; returns the extra outs.
+        ``after(seat)`` runs after each chained out (a ruleset judging wins after every out)."""
         extra: list[int] = []
         frontier = set(went_out)
         while frontier and self.chains:
@@ -99,6 +109,8 @@ class Outs:
                     t, source = item if isinstance(item, tuple) else (item, None)
                     if self._follows(rule, t, source, public):
                         nxt.append(t)
+                        if after is not None:
+                            after(t)
             extra.extend(sorted(nxt))
             frontier = set(nxt)
         return extra

@@ -5,6 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
+#: what a skill does, for players that play a role from its declaration (``SkillSpec.intent``):
+#: learn something about a target, keep it from going out, take it out, stop its skills tonight,
+#: move votes, win the game, or nothing at all
+INFORMATION = "information"
+PROTECTION = "protection"
+KILL = "kill"
+CONTROL = "control"
+VOTE = "vote"
+WIN = "win"
+NO_EFFECT = "none"
+INTENTS = (INFORMATION, PROTECTION, KILL, CONTROL, VOTE, WIN, NO_EFFECT)
+
 
 @dataclass(frozen=True)
 class SkillSpec:
@@ -12,7 +24,10 @@ class SkillSpec:
 
     ``timing`` uses the rulebook's tags (``"夜間"``, ``"首夜"``, ``"白天"``, ``"死亡時"``...);
     ``flags`` the skill tags (``"其他"``, ``"不能連續兩晚"``, ``"限定"``...).
-    ``implemented`` is false only for a skill the engine does not run yet.
+    ``implemented`` is false only for a skill the engine does not run yet.  ``intent`` (one of
+    :data:`INTENTS`, ``""`` when not declared) says what the skill does in a word, so that a
+    generic player can use a skill nobody wrote a bot for: information results are reported, a
+    protection goes to a trusted information role, a kill or a control to a suspect.
     """
 
     id: str
@@ -23,6 +38,12 @@ class SkillSpec:
     summary: str
     flags: tuple[str, ...] = ()
     implemented: bool = True
+    intent: str = ""
+
+    def __post_init__(self) -> None:
+        if self.intent and self.intent not in INTENTS:
+            raise ValueError(f"skill {self.id!r}: unknown intent {self.intent!r} "
+                             f"(known: {', '.join(INTENTS)})")
 
     def names(self) -> tuple[str, ...]:
         return (self.id, self.zh, self.zh_trad, self.en)

@@ -13,9 +13,11 @@ from .game import Flow, Game
 from .outs import Chain, OutGuard, OutHook, TriggerRun
 from .presentation import Presentation
 from .roles import NameIndex, RoleSpec, SkillSpec
+from .schedule import Schedule
 from .skills import SkillInstance
-from .statuses import StatusTable
-from .storyteller import DEAL_CALLS, ReplayPolicy, Storyteller, StorytellerPolicy
+from .statuses import Status, StatusTable
+from .outs import Tally
+from .storyteller import DEAL_CALLS, FirstPolicy, ReplayPolicy, Storyteller, StorytellerPolicy
 from .wins import WinModel
 
 #: what a ruleset that declares no presentation of its own is shown with: the generic templates
@@ -81,9 +83,28 @@ class Ruleset:
     announced_stages: frozenset[str] = frozenset()
     #: group chats: channel -> its members right now (狼队: the living wolf camp)
     channels: Mapping[str, Callable[[Game], Sequence[int]]] = {}
+    #: decision kinds besides speech and last words whose answer may carry free text, each with
+    #: the rule that bounds it (星汉 <传音>: at most 10 characters) — text -> the text kept
+    text_rules: Mapping[str, Callable[[str], str]] = {}
+    #: decision kinds besides ``speech`` / ``last_words`` whose answer may carry free text
+    speech_kinds: frozenset[str] = frozenset()
     #: storyteller policies the ruleset ships beyond the kernel's (name -> factory(seed)),
     #: usable as ``--storyteller NAME``
     storytellers: Mapping[str, Callable[[int], StorytellerPolicy]] = {}
+    # -- what a designer's variant of the ruleset builds on (rulesets.engine.custom) -------------
+    #: the id of the ruleset a variant is built on (``""``: this ruleset is a rulebook's own);
+    #: bots, storytellers and readers follow :attr:`family`
+    base_id: str = ""
+    #: every night order the flow runs, so that a new role's step can be placed in one
+    schedules: tuple[Schedule, ...] = ()
+    #: camp -> its plain card (平民, 狼人): what a role is replaced by to measure its impact
+    plain_cards: Mapping[str, str] = {}
+    #: the status a declared protection gives (what the ruleset's defence reads as a guard)
+    protection_status: str = ""
+    #: the damage a declared kill files on the night tally
+    kill_damage: str = ""
+    #: role id -> the strength value the rulebook prints for it (a drafted board's points)
+    strength: Mapping[str, float] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
@@ -117,8 +138,15 @@ class Ruleset:
         self.check_board(board)
         return board
 
+    #: inclusive ranges of integer board options, checked by the default ``check_board``
+    board_limits: Mapping[str, tuple[int, int]] = {}
+
     def check_board(self, board: Mapping[str, Any]) -> None:
-        """Range checks beyond the types (raise :class:`BoardError`); none by default."""
+        """Range checks beyond the types (raise :class:`BoardError`): ``board_limits``."""
+        for key, (lo, hi) in self.board_limits.items():
+            if not lo <= board[key] <= hi:
+                raise BoardError(f"{self.id}: board option {key!r} must be from {lo} to {hi}, "
+                                 f"got {board[key]!r}")
 
     @property
     def camps(self) -> tuple[str, ...]:
@@ -160,6 +188,61 @@ class Ruleset:
         the ruleset lets it register as something else (间谍, 陌客); with several options the
         storyteller picks one."""
         return [look]
+
+    # -- hooks a designer's variant uses (rulesets.engine.custom) ------------------------------
+    @property
+    def family(self) -> str:
+        """The id of the rulebook this ruleset plays: its own, or its base's for a variant."""
+        return self.base_id or self.id
+
+    def cards(self, board: Mapping[str, Any]) -> list[str]:
+        """The board's cards (role ids, one per seat, before the shuffle).  By default the deal
+        the ``first`` storyteller makes (cards in the order the ruleset lists them), without
+        ``@camp`` marks."""
+        dealt = self.deal(board, Storyteller(0, FirstPolicy()))
+        return [str(entry).partition("@")[0] for entry in dealt]
+
+    def deal_cards(self, board: Mapping[str, Any], story: Storyteller,
+                   cards: Sequence[str]) -> list[str]:
+        """Deal a designer's ``cards`` (one per seat) the way this ruleset deals its own: a
+        shuffle by default (a ruleset that then draws camps from the deal, as 暗月 does, adds
+        that)."""
+        return story.deal(list(cards))
+
+    def check_marks(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
+        """Check the ``@camp`` marks of a deal of a designer's cards (``ValueError``); none by
+        default."""
+
+    def night_tally(self, g: Game) -> Optional[Tally]:
+        """Tonight's tally, where a declared kill files its hit (``None``: it goes out at once,
+        unannounced until the next announcement)."""
+        return None
+
+    def final_target(self, g: Game, skill: str, source: int, target: int) -> Optional[int]:
+        """Where a declared skill aimed at ``target`` lands after the ruleset's redirections
+        (选择目标 -> 结算目标); the target itself by default."""
+        return target
+
+    def scheduled(self, schedule: Schedule) -> Schedule:
+        """The order actually run for ``schedule``: itself, unless a variant placed new steps
+        in it."""
+        return schedule
+
+    def grimoire(self, g: Game) -> Optional[dict[str, Any]]:
+        """The storyteller's view of the table to keep at each phase (``Game.snapshot``): a
+        JSON-able dict, or ``None`` (the default) to keep none.  Viewers read ``seats``: per seat
+        ``role``, ``camp``, ``alive``, ``statuses`` (each ``name``, ``source`` seat, ``until``,
+        ``held``: suspended while its source's ability fails) and optionally ``believes`` (the
+        card the seat believes it holds, when it is not its own); other keys are the ruleset's."""
+        return None
+
+    def source_works(self, g: Game, status: Status) -> bool:
+        """Whether the ability that caused a tied ``status`` still works (its source still holds
+        ``status.skill``...); a tied status is suspended while it does not (:mod:`.sources`).
+        By default: while the source seat holds the skill."""
+        if status.source is None:
+            return True
+        return any(k.id == status.skill for k in g.seats[status.source].skills)
 
     def playable_roles(self) -> list[RoleSpec]:
         return [r for r in self.roles if not r.referenced and not r.additional]
@@ -204,11 +287,22 @@ class Ruleset:
         game = self.new_game(record["seed"], record.get("board"), deal, policy)
         decisions = record["decisions"] if upto is None else record["decisions"][:upto]
         notes = record.get("notes") or {}
+        fallbacks = {f.get("decision"): f for f in record.get("fallbacks") or ()
+                     if isinstance(f, Mapping)}
         for k, (seat, kind, choice) in enumerate(decisions):
             d = game.pending
             if d is None or d.seat != seat or d.kind != kind:
                 raise ValueError(f"record diverges at decision {k}: recorded seat {seat + 1} "
                                  f"{kind!r}, game asks {None if d is None else (d.seat + 1, d.kind)}")
             note = notes.get(str(k), {})
-            game.answer(choice, note.get("text"), note.get("reasoning"))
+            fb = fallbacks.get(k)
+            if fb is None:
+                game.answer(choice, note.get("text"), note.get("reasoning"))
+                continue
+            # a recorded fallback: the default was used; it must be this decision's default
+            if choice != d.default:
+                raise ValueError(f"record diverges at decision {k}: a fallback recorded "
+                                 f"{choice}, but the decision's default is {d.default}")
+            game.answer_or_default(fb.get("given"), str(fb.get("reason", "illegal")), None,
+                                   note.get("reasoning"), legal=False)
         return game

@@ -37,11 +37,17 @@ class StatusKind:
     may be false (the storyteller decides, through :meth:`Storyteller.inform`); ``looks`` changes
     how the holder reads to checks (seal's 隐狼: ``{"wolf": False}``; fields of
     :class:`~.abilities.Appearance`); ``applies`` limits a table-wide status (one on the whole
-    table) to some seats; ``told_if`` narrows a ``notified`` status to the holders it concerns
-    (哪吒: [遗忘] is told only to a holder of a <强制> skill, [超度] only to one that 带刀);
-    ``disguise``: each status of this kind carries its own look in ``data`` (a mapping of
-    :class:`~.abilities.Appearance` fields), a disguise set by a skill for a while (哪吒's 狼外婆);
-    like ``looks``, it reads over ``Seat.apparent``, and of several the last given wins."""
+    table) to some seats.  ``protects`` lists the out causes the status keeps its holder in
+    against, whatever defence or immediate effect is involved: ``"*"`` for every cause,
+    ``"-cause"`` to leave one out (星汉 游侠<守护>: every cause but a red card).  ``fails``: the
+    holder's abilities fail (醉酒 / 中毒: the seat is still asked, but its abilities' effects do
+    not happen; see :func:`~.abilities.healthy`); ``falsifies``: the holder's information is
+    always false (迷乱), which takes precedence over ``misinforms``.  ``told_if`` narrows a
+    ``notified`` status to the holders it concerns (哪吒: [遗忘] is told only to a holder of a
+    <强制> skill, [超度] only to one that 带刀); ``disguise``: each status of this kind carries
+    its own look in ``data`` (a mapping of :class:`~.abilities.Appearance` fields), a disguise
+    set by a skill for a while (哪吒's 狼外婆); like ``looks``, it reads over ``Seat.apparent``,
+    and of several the last given wins."""
 
     id: str
     zh: str = ""
@@ -53,8 +59,17 @@ class StatusKind:
     misinforms: bool = False
     looks: Mapping[str, Any] = field(default_factory=dict)
     applies: Optional[Callable[[Any, int], bool]] = None
+    protects: frozenset[str] = frozenset()
+    fails: bool = False
+    falsifies: bool = False
     told_if: Optional[Callable[[Any, int], bool]] = None
     disguise: bool = False
+
+    def keeps_in(self, cause: str) -> bool:
+        """Does this status keep its holder in against an out for ``cause``?"""
+        if not self.protects or f"-{cause}" in self.protects:
+            return False
+        return ALL_SKILLS in self.protects or cause in self.protects
 
 
 @dataclass(slots=True)
@@ -62,7 +77,9 @@ class Status:
     """A status on a seat (or on the table): its name, who put it there, when it lapses
     (a moment name; ``None`` = permanent), a counter (``count``: uses left, ``None`` = ∞),
     ``against`` (the sources it applies against, e.g. ``{"wolf"}`` camps; ``None`` = all)
-    and free ``data``."""
+    and free ``data``.  ``skill`` ties the status to the ability that caused it: the status is
+    suspended while its source's ability is lost or fails and restored when it returns
+    (:mod:`.sources`); ``seq`` is its place in the game's order of gains."""
 
     name: str
     source: Optional[int] = None
@@ -70,19 +87,26 @@ class Status:
     data: Any = None
     count: Optional[int] = None
     against: Optional[frozenset[str]] = None
+    skill: Optional[str] = None
+    seq: int = 0
 
 
 class Statuses:
     """The statuses one seat holds, in the order they were gained.
 
-    ``name in statuses`` asks whether any instance is held; iterating yields the instances."""
+    ``name in statuses`` asks whether any instance is held; iterating yields the instances.
+    ``held`` keeps the statuses suspended because their source's ability is lost or fails
+    (:mod:`.sources`): they are in no effect, but their durations still run out."""
 
-    __slots__ = ("items",)
+    __slots__ = ("items", "held")
 
     def __init__(self) -> None:
         self.items: list[Status] = []
+        self.held: list[Status] = []
 
     def __contains__(self, name: object) -> bool:
+        if not self.items:
+            return False
         for st in self.items:
             if st.name == name:
                 return True
@@ -125,6 +149,9 @@ class Statuses:
                 if not (st.name == name and (source is None or st.source == source))]
         gone = len(self.items) - len(keep)
         self.items = keep
+        if self.held:
+            self.held = [st for st in self.held
+                         if not (st.name == name and (source is None or st.source == source))]
         return gone
 
     def expire(self, moment: str) -> list[Status]:
@@ -132,7 +159,14 @@ class Statuses:
         gone = [st for st in self.items if st.until == moment]
         if gone:
             self.items = [st for st in self.items if st.until != moment]
+        if self.held:  # a suspended status's time runs out all the same
+            self.held = [st for st in self.held if st.until != moment]
         return gone
+
+    def discard(self, status: Status) -> None:
+        """Remove this one instance (in effect or suspended)."""
+        self.items = [st for st in self.items if st is not status]
+        self.held = [st for st in self.held if st is not status]
 
     def consume(self, status: Status) -> None:
         """Use one charge of ``status`` (守护：X); it goes when none are left (``None`` = ∞)."""
@@ -144,6 +178,7 @@ class Statuses:
 
     def clear(self) -> None:
         self.items = []
+        self.held = []
 
 
 @dataclass

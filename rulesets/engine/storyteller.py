@@ -143,6 +143,87 @@ class ReplayPolicy:
         return self.at == len(self.log)
 
 
+@dataclass
+class StoryAnswer:
+    """One scripted storyteller answer.  It answers the calls it matches: the ``call`` type,
+    ``why`` (exact, or a prefix when it ends with ``*``) and every item of ``context`` (``seat``,
+    ``asker``... as the call's context holds them) and ``phase`` (the game's phase label when
+    asked); with ``index`` (into the options), ``value`` (the option equal to it, by the
+    policy's ``equal``) or ``order`` (a permutation, for ``order`` / ``shuffle`` / ``deal``).
+    ``times`` is how many calls it answers (``None``: every matching call)."""
+
+    call: Optional[str] = None
+    why: Optional[str] = None
+    context: Mapping[str, Any] = field(default_factory=dict)
+    phase: Optional[str] = None
+    index: Optional[int] = None
+    value: Any = None
+    has_value: bool = False
+    order: Optional[list[int]] = None
+    times: Optional[int] = 1
+    used: int = 0
+    label: str = ""
+
+    def matches(self, call: StoryCall, phase: Optional[str] = None) -> bool:
+        if self.times is not None and self.used >= self.times:
+            return False
+        if self.phase is not None and self.phase != phase:
+            return False
+        if self.call is not None and self.call != call.call:
+            return False
+        if self.why is not None and not (call.why.startswith(self.why[:-1])
+                                         if self.why.endswith("*") else call.why == self.why):
+            return False
+        return all(call.context.get(k) == v for k, v in self.context.items())
+
+
+class ScriptedPolicy:
+    """A storyteller that answers from a script (:class:`StoryAnswer` s, first match in order)
+    and asks ``fallback`` (the seeded policy by default) for everything else: rules-adjudication
+    scenarios script a drunk seat's false information or a registration this way.  ``equal``
+    compares a scripted ``value`` with an option (default ``==``).  An answer that fits no
+    option raises ``ValueError`` naming the script line."""
+
+    name = "scripted"
+
+    def __init__(self, answers: Sequence[StoryAnswer], fallback: Optional[StorytellerPolicy] = None,
+                 equal: Optional[Any] = None) -> None:
+        self.answers = list(answers)
+        self.fallback: StorytellerPolicy = fallback if fallback is not None else RandomPolicy(0)
+        self.equal = equal if equal is not None else (lambda option, value: option == value)
+        self.game: Any = None
+
+    def start(self, game: Any) -> None:
+        self.game = game
+        self.fallback.start(game)
+
+    def choose(self, call: StoryCall) -> Answer:
+        phase = getattr(self.game, "phase", None)
+        for a in self.answers:
+            if a.matches(call, phase):
+                a.used += 1
+                return self._answer(a, call)
+        return self.fallback.choose(call)
+
+    def _answer(self, a: StoryAnswer, call: StoryCall) -> Answer:
+        where = a.label or f"{a.call} {a.why!r}"
+        if a.order is not None:
+            return list(a.order)
+        if a.index is not None:
+            return a.index
+        if a.has_value:
+            for i, option in enumerate(call.options):
+                if self.equal(option, a.value):
+                    return i
+            raise ValueError(f"{where}: {a.value!r} is not among the options of {call.call} "
+                             f"{call.why!r}: {list(call.options)[:20]!r}")
+        raise ValueError(f"{where}: give index, value or order")
+
+    def unused(self) -> list[StoryAnswer]:
+        """Script lines that answered fewer calls than they should (``times``)."""
+        return [a for a in self.answers if a.used == 0 or (a.times is not None and a.used < a.times)]
+
+
 class Storyteller:
     """The game's storyteller: typed calls answered by a policy, checked and recorded.
 

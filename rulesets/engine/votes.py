@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 if TYPE_CHECKING:
+    from .game import Game
     from .storyteller import Storyteller
+
+#: statuses a declared vote skill gives (``rulesets.engine.effects``): the holder's ballot counts
+#: ``data`` half votes more (``VOTE_WEIGHT``), or the holder gets ``data`` half votes against it
+#: (``VOTE_BONUS``) in the exile votes until the status lapses
+VOTE_WEIGHT = "vote_weight"
+VOTE_BONUS = "vote_bonus"
 
 
 def tally(ballots: Mapping[int, int | None], weight_halves: Mapping[int, int],
@@ -43,3 +50,20 @@ def plurality(picks: Iterable[int], story: "Storyteller", why: str) -> int:
         counts[t] = counts.get(t, 0) + 1
     leaders = top(counts)
     return leaders[0] if len(leaders) == 1 else story.pick_seat(leaders, why)
+
+
+def with_statuses(g: "Game", weight_halves: Mapping[int, int],
+                  bonus_halves: Mapping[int, int] | None = None) -> tuple[dict[int, int], dict[int, int]]:
+    """An exile vote's weights and bonus votes (half votes) with the living seats'
+    :data:`VOTE_WEIGHT` and :data:`VOTE_BONUS` statuses added (each instance counts).  Without
+    such statuses the two maps come back unchanged."""
+    weights, bonus = dict(weight_halves), dict(bonus_halves or {})
+    for s in g.seats:
+        if not s.alive or not s.statuses.items:
+            continue
+        for st in s.statuses.items:
+            if st.name == VOTE_WEIGHT:
+                weights[s.index] = weights.get(s.index, 2) + int(st.data or 0)
+            elif st.name == VOTE_BONUS:
+                bonus[s.index] = bonus.get(s.index, 0) + int(st.data or 0)
+    return weights, bonus

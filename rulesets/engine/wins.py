@@ -29,12 +29,15 @@ Predicate = Callable[["Game"], bool]
 
 @dataclass(frozen=True)
 class Condition:
-    """One win or lose condition: a label (the rulebook's words) and a predicate."""
+    """One win or lose condition: a label (the rulebook's words) and a predicate.  ``explain``
+    words the reason from the game when the label alone does not say it (an ability that decided
+    the game names itself)."""
 
     label: str
     holds: Predicate
     instant: bool = True
     special: bool = False  # a special win that beats a simultaneous lose condition
+    explain: Optional[Callable[["Game"], str]] = None
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,9 @@ class WinModel:
     priority: tuple[str, ...] = ()
     last_unlost_wins: bool = False
     on_lost: Optional[Callable[["Game", str, str], None]] = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_special", any(c.special for r in self.camps for c in r.win))
 
     def rule(self, camp: str) -> CampRule:
         for r in self.camps:
@@ -91,9 +97,6 @@ class WinModel:
             return list(won.items())
         return sorted(won.items(), key=lambda cw: self._rank(cw[0]))
 
-    @property
-    def _special(self) -> bool:
-        return any(c.special for r in self.camps for c in r.win)
 
     def lose(self, g: "Game", camp: str, reason: str) -> None:
         """Judge ``camp`` lost (优先判负), unannounced; runs ``on_lost`` once."""
@@ -121,7 +124,7 @@ def _met(g: "Game", conds: tuple[Condition, ...], instant_only: bool,
     """The label of the first condition of ``conds`` that holds now (within the filters)."""
     for c in conds:
         if (c.special or not special_only) and (c.instant or not instant_only) and c.holds(g):
-            return c.label
+            return c.explain(g) if c.explain is not None else c.label
     return None
 
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Mapping
 
 from rulesets.engine import (ALL_SKILLS, Chain, Check, CheckList, Game, RoleSpec, Ruleset,
-                             SkillInstance, SkillSpec, StatusKind, StatusTable, Storyteller,
+                             SkillInstance, SkillSpec, StatusKind, StatusTable, Storyteller, Tally,
                              status_check)
 
 from . import badge, flow
-from .common import GOOD, WOLF_CHAT, wolves
+from .common import GOOD, WOLF, WOLF_CHAT, table, wolves
+from .night import NIGHT
 from .presentation import PRESENTATION
 from .roles import (ROLES, bear_tamer, black_wolf_king, knight, piper, socialite, wolf_beauty)
 from .roles.wolves import pack_skills
@@ -86,6 +87,16 @@ class Seal(Ruleset):
     out_hooks = (badge.deputy_out,)
     win_model = WIN
     channels = {WOLF_CHAT: wolves, piper.CHARMED_CHAT: piper.living_charmed}
+    # what a designer's variant builds on (rulesets.engine.custom, docs/playtest.md)
+    schedules = (NIGHT,)
+    plain_cards = {GOOD: "villager", WOLF: "wolf"}
+    #: a declared protection is the guard's (it stops the knife, ruling S41 (1)); a declared
+    #: kill is settled like the poison (no shield stops it), after the knife and the poison
+    protection_status = "guarded"
+    kill_damage = "poison"
+
+    def night_tally(self, g: Game) -> Tally:
+        return table(g).night.tally
 
     def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
         return pack_skills(role)

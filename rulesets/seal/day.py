@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesets.engine import Game, GameOver, PhaseEnds
 from rulesets.engine.seating import order_ending_with, ring_from
+from rulesets.engine.votes import with_statuses
 
 from .badge import appoint_deputy, on_death, speaking_direction, vote_weights
 from .common import table
@@ -81,7 +82,8 @@ def exile(g: Game):
     if state.slander is not None and g.seats[state.slander].alive:
         bonus[state.slander] = crow.SLANDER_BONUS_HALVES
     state.slander = None
-    out = yield from vote_with_pk(g, "vote", living, living, vote_weights(g), order, bonus)
+    weights, bonus = with_statuses(g, vote_weights(g), bonus)  # declared vote skills
+    out = yield from vote_with_pk(g, "vote", living, living, weights, order, bonus)
     if out is None:
         g.emit("no_exile")
         return

@@ -75,8 +75,23 @@ def explode(r, ev) -> str:
         ". The day ends."
 
 
+def result(r, ev) -> str:
+    """A check result; the fox's covers three seats in a row and says only whether any of them
+    is a wolf (三名連坐的玩家中是否有狼人), never which."""
+    d = ev.data
+    group = d.get("group")
+    if group is None:
+        return templates.result(r, ev)
+    seats, skill = r.seats(group), r.skill(d["skill"])
+    if r.zh:
+        return f"你的{skill}结果：{seats}中" + ("有狼人。" if d["value"] else "没有狼人。")
+    return f"Your {skill} result: " + (f"at least one of {seats} is a wolf." if d["value"]
+                                        else f"none of {seats} is a wolf.")
+
+
 EVENTS = {
     **templates.GENERIC_EVENTS, **werewolf.EVENTS,
+    "result": result,
     "night_falls": night_falls,
     "disabled": disabled,
     "knife_void": Template("今晚狼刀失效。", "The knife fails tonight."),
@@ -105,7 +120,8 @@ EVENTS = {
                      "Knight {knight} reveals and duels {target}, who is {target_role}."),
     "explode": explode,
 }
-FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat", "victim": "seat",
+FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "group": "seats", "knight": "seat",
+          "victim": "seat",
           "knight_role": "role", "target_role": "role", "form": "option"}
 
 #: the witch form (演员) sees tonight's knife victim

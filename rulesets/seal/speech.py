@@ -15,7 +15,7 @@ def can_explode(g: Game, seat: int) -> bool:
     victim whose death is not announced yet too, or its missing option would tell it that it
     died (ruling S47)."""
     s = g.seats[seat]
-    return s.present and s.camp == WOLF and evil_spirit.can_explode(g, seat)
+    return s.camp == WOLF and (s.alive or not s.death_public) and evil_spirit.can_explode(g, seat)
 
 
 def speech_turn(g: Game, seat: int, segment: str):

@@ -15,10 +15,14 @@ THIRD = "third"
 
 def wolves_win(g: Game) -> bool:
     """屠邊: every god or every villager-side player of the good camp is dead (ruling S37)."""
-    good = [s for s in g.seats if s.camp == GOOD and s.win_camp == GOOD]
-    gods = [s for s in good if s.side == "god"]
-    folk = [s for s in good if s.side == "villager"]
-    return not any(s.alive for s in gods) or not any(s.alive for s in folk)
+    gods = folk = False  # a living god / villager-side player of the good camp
+    for s in g.seats:
+        if s.alive and s.camp == GOOD and s.win_camp == GOOD:
+            if s.side == "god":
+                gods = True
+            elif s.side == "villager":
+                folk = True
+    return not gods or not folk
 
 
 def good_wins(g: Game) -> bool:

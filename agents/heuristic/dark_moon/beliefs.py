@@ -63,7 +63,8 @@ class Beliefs(BeliefCore):
         self.role = role
         camp = d.get("camp")
         if camp is None:
-            camp = {"wolf": "wolf", "piper": "piper", "half_blood": ""}.get(role, "village")
+            camp = {"wolf": "wolf", "piper": "piper", "half_blood": ""}.get(
+                role, self.card_camps.get(role, "village"))  # a designer's card: its camp
         self._set_camp(camp)
         self.role_of[self.me] = role
 

@@ -10,12 +10,13 @@ shield target, as ``renew`` (1), ``undying`` (2) or ``both``, never repeating la
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option, ask_target
+from rulesets.engine.roles import PROTECTION
 
 from ..common import final
 
 SHIELD = SkillSpec("shield", "守护之盾", "守護之盾", "Shield", "深夜",
                    "Any role gains [守护] until the night ends; each role can be chosen once.",
-                   ("指定",))
+                   ("指定",), intent=PROTECTION)
 BOOST = SkillSpec("guard_boost", "暗月强化", "暗月強化", "Dark-moon boost (Guard)", "深夜",
                   "Up to two options, never one chosen last night: (1) tonight's target counts as "
                   "never chosen; (2) tonight's shield gives [不死].", ("暗月强化",))

@@ -9,12 +9,13 @@ ballot), still in; board flag ``stalk_any_voted`` widens it to every role that g
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
+from rulesets.engine.roles import KILL
 
 from ..common import final, slot, table
 
 STALK = SkillSpec("stalk", "潜行", "潛行", "Stalk", "深夜",
                   "Once, not on night 1: the role the stalker voted for today, if still in, takes "
-                  "[致死伤害].", ("指定", "限定"))
+                  "[致死伤害].", ("指定", "限定"), intent=KILL)
 BOOST = SkillSpec("stalker_boost", "暗月强化", "暗月強化", "Dark-moon boost (Stalker)", "被动",
                   "潜行 loses <限定>.", ("强制", "被动", "暗月强化"))
 ROLE = RoleSpec("stalker", "潜行者", "潛行者", "Stalker", camp="village", side="god",

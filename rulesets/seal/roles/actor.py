@@ -10,17 +10,20 @@ grants the form's skill instance until the night ends (直到下一天).
 
 from rulesets.engine import (PASS, Decision, Game, RoleSpec, SkillInstance, SkillSpec, ask_option,
                              ask_target)
+from rulesets.engine.roles import INFORMATION, PROTECTION
 
 from ..common import FORM_SKILL, looks_wolf, table
+
 FORMS = ("seer", "witch", "guard")
 PERFORM = SkillSpec("perform", "扮演", "扮演", "Perform", "夜間(7)",
                     "Play the original 預言家, 女巫 or 守衛 until the next day, each once per game; "
                     "as 守衛 the actor is knife-immune that night.", ("每局每個身份一次",))
 SEER = SkillSpec("seer_check", "查验", "查驗", "Seer check", "夜間(8)",
-                 "(預言家 form) Check another living player: 好人 or 狼人.", (FORM_SKILL,))
+                 "(預言家 form) Check another living player: 好人 or 狼人.", (FORM_SKILL,),
+                 intent=INFORMATION)
 GUARD = SkillSpec("guard", "守护", "守護", "Guard", "夜間(11)",
                   "(守衛 form) Shield one living player (self allowed) from tonight's knife.",
-                  (FORM_SKILL,))
+                  (FORM_SKILL,), intent=PROTECTION)
 WITCH = SkillSpec("witch", "用药", "用藥", "Witch potion", "夜間(14)",
                   "(女巫 form) Told tonight's knife victim: save it with the antidote, or poison "
                   "one living player; not both.", (FORM_SKILL,))

@@ -5,13 +5,14 @@
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_unrepeated
+from rulesets.engine.roles import VOTE
 
 from ..common import table
 
 SLANDER = SkillSpec("slander", "诽谤", "誹謗", "Slander", "夜間(17)",
                     "Slander a living player (self allowed): announced at dawn, +2 votes against "
                     "it in the next exile vote. Not the same player two nights running.",
-                    ("存活", "不能連續兩晚"))
+                    ("存活", "不能連續兩晚"), intent=VOTE)
 ROLE = RoleSpec("crow", "乌鸦", "烏鴉", "Crow", camp="good", side="god", skills=(SLANDER,), line=129)
 
 #: the slandered player's automatic extra votes, in half votes (2 votes)

@@ -22,11 +22,14 @@ def covered(g: Game, centre: int) -> list[int]:
 
 
 def check(g: Game, me: int, inst: SkillInstance):
+    """The result is about the group (三名連坐的玩家中是否有狼人): the seats covered, and
+    whether any of them is a wolf; it names no single wolf."""
     t = yield from ask_target(g, me, "fox_check", g.living())
     if t is None:
         return
-    wolf = any(looks_wolf(g, s, me) for s in covered(g, t))
-    g.result(me, "fox_check", t, wolf, (True, False))
+    group = covered(g, t)
+    wolf = any(looks_wolf(g, s, me) for s in group)
+    g.result(me, "fox_check", t, wolf, (True, False), group=group)
     if inst.data.get("cleared"):
         g.seats[me].skills.remove(inst)  # 在下一次發動技能後永久失去此技能
         g.tell(me, "skill_lost", skill="fox_check")

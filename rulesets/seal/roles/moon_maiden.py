@@ -5,13 +5,14 @@
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
+from rulesets.engine.roles import CONTROL
 
 from ..common import is_wolf, table
 
 SEAL = SkillSpec("seal", "封印", "封印", "Seal", "夜間(4)",
                  "Seal another living player: its special skills fail tonight; sealing a wolf "
                  "voids tonight's knife. Not the same player two nights running. Night 1: two seals.",
-                 ("其他存活", "不能連續兩晚"))
+                 ("其他存活", "不能連續兩晚"), intent=CONTROL)
 ROLE = RoleSpec("moon_maiden", "月女", "月女", "Moon Maiden", camp="good", side="god",
                 skills=(SEAL,), line=107)
 

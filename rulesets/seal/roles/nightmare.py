@@ -5,12 +5,14 @@
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_unrepeated
+from rulesets.engine.roles import CONTROL
 
 from ..common import is_wolf
 
 FEAR = SkillSpec("fear", "恐惧", "恐懼", "Fear", "夜間(3)",
                  "Fear another living non-wolf: its special skills fail tonight. Not the same "
-                 "player two nights running.", ("其他非狼人存活", "不能連續兩晚"))
+                 "player two nights running.", ("其他非狼人存活", "不能連續兩晚"),
+                 intent=CONTROL)
 ROLE = RoleSpec("nightmare", "梦魇", "夢魘", "Nightmare", camp="wolf", checks_as_wolf=True,
                 knife=True, skills=(FEAR,), line=239)
 

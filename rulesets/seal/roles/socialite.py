@@ -5,11 +5,12 @@
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_unrepeated
+from rulesets.engine.roles import PROTECTION
 
 FAVOUR = SkillSpec("favour", "宠幸", "寵幸", "Favour", "夜間(10)",
                    "Favour another living player: knife-immune tonight, dies of 殉情 if the "
                    "socialite dies tonight. Not the same player two nights running.",
-                   ("其他存活", "不能連續兩晚"))
+                   ("其他存活", "不能連續兩晚"), intent=PROTECTION)
 ROLE = RoleSpec("socialite", "名媛", "名媛", "Socialite", camp="good", side="god",
                 immune=frozenset({"lovesick"}), skills=(FAVOUR,), line=159)
 

@@ -1,0 +1,5 @@
+"""``heuristic`` for clocktower: see :mod:`.agent`."""
+
+from .agent import HeuristicAgent
+
+__all__ = ["HeuristicAgent"]

@@ -1,0 +1,212 @@
+"""``heuristic`` for clocktower (Fate/strange Fake, 全员追忆): a scripted player that plays like a
+sensible human from its :class:`~agents.base.SeatView` only.
+
+Nobody is told their character, so every seat first finds out: each post it uses 寻回记忆 on the
+characters of its type it has not ruled out, those its night information points to first (a
+number: 共情者 / 厨师; two players and a character: 洗衣妇 / 图书管理员 / 调查员; yes/no: 占卜师...).
+
+* **Good seats** pool and cross-check information: once a seat knows its character it claims it
+  and reports what it learned (a "yes" from the 占卜师 accuses both players, an 调查员's minion
+  pair accuses both, a 送葬者's or 守鸦人's evil character exposes its player); everyone accuses
+  its top suspect and vouches for seats it trusts; a seat that finds it is the 猎手 declares on
+  a near-certain demon; nominations and votes go to the best-supported suspect (the dead spend
+  their one "yes" only on a strong one).  At night a choice aims at the top suspect (checks) or
+  the most trusted information claimant (protection), by what the seat believes it holds.
+* **Evil seats** bluff from the demon's bluffs (the demon claims one; a minion claims a townsfolk
+  nobody has claimed), accuse and nominate the good team's leaders, vote for good nominees and
+  never for a teammate; at night every choice aims at the most valuable good player (a night
+  kill, a poison, a curse alike), never at a teammate.  A 哥布林 declares when nominated.
+
+Deterministic given ``reset(seat, seed)``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from rulesets.engine import PASS, YES
+
+from ..core import ScriptedAgent
+from .beliefs import INFO_ROLES, Beliefs
+
+#: suspicion needed to nominate, to vote yes (alive), to spend a dead vote, to slay
+NOMINATE_AT = 1.2
+VOTE_AT = 0.9
+DEAD_VOTE_AT = 2.5
+SLAY_AT = 2.0
+#: characters whose choice protects (a trusted player is chosen), by what the seat believes
+PROTECTORS = frozenset({"monk"})
+
+
+class HeuristicAgent(ScriptedAgent):
+    """Rule-based clocktower player; see the module docstring."""
+
+    BELIEFS = Beliefs
+    INFO_ROLES = INFO_ROLES
+
+    def reset(self, seat: int, seed: int) -> None:
+        super().reset(seat, seed)
+        self._reported: set[int] = set()       # results already told (their index)
+        self._recalled = 0                     # recalls this post
+        self._night_pick: list[int] = []
+
+    def act(self, view) -> int:
+        if self.b is None:
+            self.b = Beliefs(view.seat, view.n_seats, view.choices, view.ruleset)
+            self.t = view.choices
+        return super().act(view)
+
+    def _decide(self, d, view) -> Optional[int]:
+        """Dispatch on what the seat is asked (``asked_as``): it never sees an ability's name."""
+        kind = d.asked_as
+        if kind in ("speech", "whisper"):
+            return self._speech(d, view.events) if kind == "speech" else PASS
+        self._plan = None
+        fn = getattr(self, "_d_" + kind, None)
+        return d.default if fn is None else fn(d)
+
+    # -- helpers ---------------------------------------------------------------------------------
+    @property
+    def evil(self) -> bool:
+        return self.b.evil
+
+    def _others(self, living: bool = True) -> list[int]:
+        b = self.b
+        return [s for s in range(b.n) if s != self.seat and (b.alive[s] or not living)]
+
+    def _enemies(self) -> list[int]:
+        return [s for s in self._others() if s not in self.b.team]
+
+    def _threat(self, s: int) -> float:
+        """How much the evil team wants ``s`` gone: trusted information claimants first."""
+        b = self.b
+        v = -b.score[s]
+        if b.claim[s] in INFO_ROLES:
+            v += 1.5
+        return v + self._noise(0.4)
+
+    def _target_enemy(self, cands: list[int]) -> Optional[int]:
+        pool = [s for s in cands if s not in self.b.team and s != self.seat]
+        return max(pool, key=self._threat) if pool else None
+
+    # -- posts -------------------------------------------------------------------------------------
+    def _plan_speech(self, d, seg: str) -> list[int]:
+        b = self.b
+        legal = set(d.legal)
+        acts: list[int] = []
+        if b.role is None and self._opt("recall") in legal:
+            acts.append(self._opt("recall"))
+            acts.append(self._opt("recall"))
+        public = any(self.t.is_speech_act(c) for c in d.legal)
+        if not public:
+            return acts
+        if b.role is not None and not self.evil and b.role not in ("mutant",):
+            acts += self._claim_act(b.role)
+        elif self.evil:
+            acts += self._claim_act(self._bluff())
+        if self.evil:
+            acts += self._evil_talk(legal)
+        else:
+            acts += self._good_talk(legal)
+        return acts[:3]
+
+    def _bluff(self) -> str:
+        b = self.b
+        mine = [r for r in b.bluffs if r not in b.claimers]
+        if mine:
+            return mine[0]
+        town = [r for r, k in b.script.items() if k == "townsfolk" and r not in b.claimers]
+        return town[self.seat % len(town)] if town else "soldier"
+
+    def _good_talk(self, legal: set[int]) -> list[int]:
+        b = self.b
+        acts: list[int] = []
+        others = self._others()
+        top = self._top_suspect(others)
+        slay = self._opt("slay")
+        if top is not None and slay in legal and b.role in (None, "slayer") and \
+                b.sus(top) >= SLAY_AT and b.day >= 2:
+            self._night_pick = [top]
+            return [slay]
+        nominate = self._opt("nominate")
+        if top is not None and nominate in legal and b.sus(top) >= NOMINATE_AT and \
+                top not in b.nominated_today:
+            self._night_pick = [top]
+            return [nominate]
+        if top is not None and b.sus(top) > 0.5:
+            acts.append(self.t.accuse(top))
+        self._vouch_once(acts, b.day)
+        return acts
+
+    def _evil_talk(self, legal: set[int]) -> list[int]:
+        b = self.b
+        enemies = self._enemies()
+        target = self._target_enemy(enemies)
+        nominate = self._opt("nominate")
+        if target is not None and nominate in legal and target not in b.nominated_today \
+                and self.rng.random() < 0.5:
+            self._night_pick = [target]
+            return [nominate]
+        acts = [self.t.accuse(target)] if target is not None else []
+        self._vouch_mate(acts)
+        return acts
+
+    # -- day decisions ---------------------------------------------------------------------------
+    def _d_recall(self, d) -> int:
+        names = [r for r in self.b.candidates() if self._opt(r) in d.legal]
+        return self._opt(names[0]) if names else PASS
+
+    def _d_nominate(self, d) -> int:
+        pick = self._night_pick.pop(0) if self._night_pick else None
+        return self._tgt(pick) if pick is not None and self._tgt(pick) in d.legal else PASS
+
+    def _d_choose_player(self, d) -> int:
+        """A night choice (or a declaration's target): by what this seat believes it holds."""
+        b = self.b
+        cands = self._targets(d)
+        living = [s for s in cands if b.alive[s]]
+        cands = living or cands
+        if not cands:
+            return d.default
+        if self._night_pick and self._night_pick[0] in cands and d.info.get("index") is None:
+            pick = self._night_pick.pop(0)
+            return self._tgt(pick)
+        if self.evil:
+            pick = self._target_enemy(cands)
+        elif b.role in PROTECTORS:
+            pick, _ = self._most_trusted(cands, info_bonus=1.5)
+        else:
+            pick = self._top_suspect(cands)
+        return self._tgt(pick) if pick is not None else d.default
+
+    _d_choose_players = _d_choose_player
+
+    def _d_vote(self, d) -> int:
+        b = self.b
+        t = d.info.get("nominee")
+        if t is None:
+            return PASS
+        if self.evil:
+            return YES if t not in b.team else PASS
+        if t == self.seat:
+            return PASS
+        need = VOTE_AT if b.alive[self.seat] else DEAD_VOTE_AT
+        top = self._top_suspect(self._others())
+        return YES if b.sus(t) >= need or (t == top and b.sus(t) > 0.3) else PASS
+
+    def _d_declare_goblin(self, d) -> int:
+        return YES if self.b.role == "goblin" else PASS
+
+    def _d_choose_whether(self, d) -> int:
+        return PASS
+
+    def _d_choose_character(self, d) -> int:
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else PASS
+
+    def _d_rps(self, d) -> int:
+        return self._d_choose_character(d)
+
+    def _d_wish(self, d) -> int:
+        o = self._opt("wish_learn")
+        return o if o in d.legal else PASS

@@ -1,0 +1,162 @@
+"""What one clocktower seat knows and suspects, from its own inbox only.
+
+On top of the shared :class:`~agents.heuristic.core.BeliefCore` (claims, accusations, vouches,
+liars; ``score`` = how evil a seat looks): the amnesia facts (the seat's type, the characters it
+has ruled out with 寻回记忆, the one it found), what its night information says, the evil team
+(a minion's or the demon's 互认), the demon's bluffs, and the public nominations and votes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Optional
+
+from ..core import BeliefCore
+
+#: information shapes and the characters that receive them (a seat narrows its candidates)
+SHAPE_ROLES = {
+    "yes_no": ("fortune_teller",),
+    "number": ("empath", "chef"),
+    "players_and_character": ("washerwoman", "librarian", "investigator"),
+}
+#: the good characters whose words carry information (a night kill prefers them)
+INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
+                        "fortune_teller", "undertaker", "ravenkeeper"})
+
+
+class Beliefs(BeliefCore):
+    """See the module docstring.  ``candidates`` are the characters this seat may be, most
+    likely first; ``role`` is set once it knows."""
+
+    CONFESS: ClassVar[frozenset[str]] = frozenset()
+    UNIQUE_ROLES: ClassVar[frozenset[str]] = frozenset()
+
+    def __init__(self, me: int, n: int, table, ruleset: Any = None) -> None:
+        super().__init__(me, n, table)
+        self.kind: Optional[str] = None                  # 失忆的<type>
+        self.ruled_out: set[str] = set()
+        self.hints: list[str] = []                       # characters my information points to
+        self.demons: set[int] = set()
+        self.bluffs: list[str] = []
+        self.nominated_today: set[int] = set()
+        self.executed: list[int] = []
+        self.day = 0
+        self.babysitter = False
+        self.private = True
+        self.script: dict[str, str] = {}
+        if ruleset is not None:  # the public script: characters that can be in play
+            roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
+            self.script = {r.id: r.side for r in roles}
+            self.CONFESS = frozenset(r.id for r in roles if r.side in ("minion", "demon"))
+            self.UNIQUE_ROLES = frozenset(self.script)
+
+    # -- who am I ----------------------------------------------------------------------------
+    def candidates(self) -> list[str]:
+        """The characters I may be, those my information points to first."""
+        if self.role is not None:
+            return [self.role]
+        kind = self.kind
+        pool = [r for r, k in self.script.items() if k == kind and r not in self.ruled_out]
+        first = [r for r in dict.fromkeys(self.hints) if r in pool]
+        return first + [r for r in pool if r not in first]
+
+    @property
+    def evil(self) -> bool:
+        return self.camp == "wolf"
+
+    # -- events -------------------------------------------------------------------------------
+    def _ev_amnesia(self, d) -> None:
+        self.kind = d["type"]
+        self.camp = "wolf" if self.kind in ("minion", "demon") else "good"
+
+    def _ev_role(self, d) -> None:
+        self.role = d["role"]
+        side = self.script.get(self.role)
+        if side is not None:
+            self.kind = side
+
+    def _ev_alignment(self, d) -> None:
+        self.camp = "wolf" if d["camp"] == "evil" else "good"
+
+    def _ev_result(self, d) -> None:
+        shape = d.get("skill")
+        self.results.append((self.night, shape, d.get("target"), d))
+        if shape == "recall":
+            if d["value"]:
+                self.role = d["role"]
+            else:
+                self.ruled_out.add(d["role"])
+            return
+        if shape == "players" and "demons" in d:          # 爪牙 互认
+            self.team = {*d["seats"], self.me}
+            self.demons = set(d["demons"])
+        elif shape == "players" and self.kind == "demon" and not self.team:   # 恶魔 互认
+            self.team = {*d["seats"], self.me}
+            self.demons = {self.me}
+        elif shape == "characters" and self.kind == "demon" and not self.bluffs:
+            self.bluffs = list(d.get("roles", ()))
+        self.hints.extend(SHAPE_ROLES.get(shape, ()))
+        if shape == "players_and_character":
+            role = d.get("role")
+            kind = self.script.get(role) if role else None
+            self.hints.insert(0, {"townsfolk": "washerwoman", "outsider": "librarian",
+                                  "minion": "investigator"}.get(kind, "investigator"))
+        if shape == "character" and self.night >= 2:
+            self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
+        if shape == "number" and self.night >= 2:
+            self.hints.insert(0, "empath")
+        if not self.evil:
+            self._evidence(shape, d)
+
+    def _evidence(self, shape: Optional[str], d) -> None:
+        """What my own (trusted) information says about the others."""
+        seats = [s for s in d.get("seats", ()) if s != self.me]
+        if shape == "yes_no" and seats:
+            for s in seats:
+                self.score[s] += 0.9 if d["value"] else -0.6
+        elif shape == "players_and_character" and seats:
+            role = d.get("role")
+            bad = self.script.get(role) in ("minion", "demon")
+            for s in seats:
+                self.score[s] += 1.2 if bad else -0.4
+        elif shape in ("character", "player_and_character") and d.get("target") is not None:
+            t = d["target"]
+            if self.script.get(d.get("role")) in ("minion", "demon"):
+                self.mark_wolf(t)
+            else:
+                self.mark_notwolf(t, 1.5)
+
+    def _ev_night_falls(self, d) -> None:
+        self.night = d["night"]
+
+    def _ev_day(self, d) -> None:
+        self.day += 1
+        self.nominated_today = set()
+        self.day_acc = []
+        self.acc_today = {}
+        self.heat = 0.0
+
+    def _ev_nomination(self, d) -> None:
+        self.nominated_today.add(d["target"])
+
+    def _ev_votes(self, d) -> None:
+        voters = d.get("seats", [])
+        t = d["target"]
+        self.ballots.append({t: list(voters)})
+
+    def _ev_executed(self, d) -> None:
+        self.executed.append(d["seat"])
+
+    def _ev_babysitter(self, d) -> None:
+        if "target" not in d:
+            self.babysitter = True
+
+    def _ev_dawn(self, d) -> None:
+        self._ev_day(d)
+        self._ev_dawn_deaths(d)
+
+    HANDLERS: ClassVar[dict] = {
+        "amnesia": _ev_amnesia, "role": _ev_role, "alignment": _ev_alignment,
+        "result": _ev_result, "night_falls": _ev_night_falls, "dawn_deaths": _ev_dawn,
+        "death": BeliefCore._ev_death, "nomination": _ev_nomination, "votes": _ev_votes,
+        "executed": _ev_executed, "babysitter": _ev_babysitter,
+    }

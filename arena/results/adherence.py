@@ -1,0 +1,151 @@
+"""Rule adherence, an axis of its own beside strategy: how often an agent's answers could not be
+played as given (off the legal list, unreadable, the agent crashed or gave up) so that the
+referee played the rulebook default instead (a *fallback*).
+
+Every fallback is recorded the same way whoever caused it (the record's ``fallbacks``, the
+database's ``decisions.fallback`` and ``games.n_fallbacks``); its ``reason`` says why, and
+:func:`cause` sorts reasons into the causes below.  A seat or agent whose fallback rate is high
+played the rulebook's defaults more than its own answers: :data:`HIGH_RATE` is where the
+terminal warns.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional, Sequence
+
+from .stats import Rate, clustered_rate
+
+#: a seat or agent falling back on at least this share of its decisions (and at least
+#: :data:`HIGH_COUNT` times) is warned about
+HIGH_RATE = 0.05
+HIGH_COUNT = 3
+
+#: cause -> how it reads
+CAUSES: dict[str, str] = {
+    "illegal": "answer off the legal list",
+    "unreadable": "answer not a choice number",
+    "crashed": "agent raised an error",
+    "unparsable": "model reply unreadable",
+    "endpoint": "model endpoint failed",
+    "declared": "agent gave up (other reason)",
+}
+
+
+def cause(reason: str) -> str:
+    """The cause of a recorded fallback, from its ``reason`` (see :data:`CAUSES`)."""
+    r = str(reason)
+    if r == "illegal":
+        return "illegal"
+    if r.startswith("agent error"):
+        return "crashed"
+    if r.startswith("unreadable answer"):
+        return "unreadable"
+    if r.startswith("agent: "):
+        what = r[len("agent: "):]
+        if what.startswith("unparsable"):
+            return "unparsable"
+        if what.startswith("endpoint"):
+            return "endpoint"
+        return "declared"
+    return "illegal"
+
+
+@dataclass
+class Adherence:
+    """One agent's rule adherence: its decisions and fallbacks (rate over games), fallbacks by
+    cause, and for agents that call models, calls and first replies that were unreadable (a
+    corrective retry may still have saved the decision)."""
+
+    agent: str
+    rate: Rate
+    causes: Counter = field(default_factory=Counter)
+    calls: int = 0
+    unparsable_replies: int = 0
+
+    @property
+    def high(self) -> bool:
+        """A fallback rate worth a warning (:data:`HIGH_RATE`, :data:`HIGH_COUNT`)."""
+        return self.rate.n > 0 and self.rate.k >= HIGH_COUNT and \
+            (self.rate.p or 0.0) >= HIGH_RATE
+
+
+def _rows(con: Any, sql: str) -> list[tuple]:
+    return con.execute(sql).fetchall()
+
+
+def count_causes(causes: dict[str, Counter], record: Mapping[str, Any]) -> None:
+    """Add a record's fallbacks to ``causes`` (agent -> cause -> count)."""
+    agents = record.get("agents") or []
+    for f in record.get("fallbacks") or ():
+        seat = f.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(agents):
+            causes[agents[seat]][cause(f.get("reason", ""))] += 1
+
+
+def _causes_from(con: Any) -> dict[str, Counter]:
+    """The causes of the fallbacks of a run, from the records of its games that had any."""
+    causes: dict[str, Counter] = defaultdict(Counter)
+    for (text,) in _rows(con, "SELECT record FROM games WHERE n_fallbacks > 0"):
+        count_causes(causes, json.loads(text))
+    return causes
+
+
+def adherence(con: Any, causes: Optional[Mapping[str, Counter]] = None) -> dict[str, Adherence]:
+    """Per agent, from a run database connection (``decisions`` joined with ``seats``;
+    ``llm_calls``) and the causes of its fallbacks (:func:`count_causes` over the run's
+    records; read from the games that had fallbacks when not given)."""
+    if causes is None:
+        causes = _causes_from(con)
+    per: dict[str, dict[str, list[float]]] = defaultdict(dict)
+    for gid, agent, n, k in _rows(con, """
+            SELECT d.game_id, s.agent, count(*), sum(CASE WHEN d.fallback THEN 1 ELSE 0 END)
+            FROM decisions d JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
+            GROUP BY d.game_id, s.agent"""):
+        per[str(agent)][gid] = [float(k or 0), float(n)]
+    out = {a: Adherence(a, clustered_rate(games.values(), "decisions"),
+                        Counter(causes.get(a, {}))) for a, games in per.items()}
+    for agent, extra in _rows(con, """
+            SELECT s.agent, c.extra FROM llm_calls c
+            JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat"""):
+        a = out.get(str(agent))
+        if a is None:
+            continue
+        a.calls += 1
+        try:
+            outcome = json.loads(extra).get("outcome") if extra else None
+        except (ValueError, AttributeError):
+            outcome = None
+        a.unparsable_replies += outcome == "unparsable"
+    return out
+
+
+def agent_warnings(table: Mapping[str, Adherence]) -> list[str]:
+    """One warning per agent whose fallback rate is high (see :data:`HIGH_RATE`)."""
+    out = []
+    for a in table.values():
+        if a.high:
+            why = ", ".join(f"{CAUSES.get(c, c)} {n}" for c, n in a.causes.most_common())
+            out.append(f"warning: agent {a.agent} fell back on {a.rate.k:g} of its {a.rate.n} "
+                       f"decisions ({100 * (a.rate.p or 0):.0f}%, {a.rate.games} games): the "
+                       f"rulebook default was played for it" + (f" ({why})" if why else ""))
+    return out
+
+
+def seat_warnings(record: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """One warning per seat of a finished game whose fallback rate is high."""
+    decisions: Counter = Counter(int(d[0]) for d in record.get("decisions", ()))
+    fell: dict[int, Counter] = defaultdict(Counter)
+    for f in record.get("fallbacks") or ():
+        fell[int(f["seat"])][cause(f.get("reason", ""))] += 1
+    out = []
+    for seat, causes in sorted(fell.items()):
+        k, n = sum(causes.values()), decisions.get(seat, 0)
+        if n and k >= HIGH_COUNT and k / n >= HIGH_RATE:
+            name = names[seat] if seat < len(names) else "?"
+            why = ", ".join(f"{CAUSES.get(c, c)} {m}" for c, m in causes.most_common())
+            out.append(f"warning: seat {seat + 1} ({name}) fell back on {k} of its {n} decisions "
+                       f"({100 * k / n:.0f}%): the rulebook default was played for it ({why})")
+    return out

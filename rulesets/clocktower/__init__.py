@@ -1,0 +1,209 @@
+"""[M199] Fate/strange Fake (染·钟楼谜团, 全员追忆 variant): Blood on the Clocktower for 12 players
+on a 127-character script, everyone amnesiac, the storyteller as a recorded policy.
+
+Rulebook: ``001_79295688e1e8f528.txt``; rulings: ``docs/rulings/clocktower.md``.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any, Mapping, Optional, Sequence
+
+from rulesets.engine import (Appearance, Game, NameIndex, RoleSpec, Ruleset, Schedule,
+                             SkillInstance, SkillSpec, Status, Storyteller, Targeting)
+
+from . import flow, hints
+from . import setup as setting
+from .amnesia import ABILITIES as AMNESIA_ABILITIES
+from .amnesia import PROCEDURES as HINT_QUESTIONS
+from .ask import SHOWN
+from .characters import CAMPS, DEATHLESS
+from .common import works
+from .deaths import DEFENCE, lose_abilities
+from .night import FIRST_NIGHT, OTHER_NIGHTS, build
+from .presentation import PRESENTATION
+from .roles import BY_ID, IMPLEMENTED, MODULES, ROLES, collect, evil_team
+from .state import ClocktowerState
+from .statuses import MARKER_IDS, STATUSES
+from .storyteller import FairStoryteller
+from .win import BLOCKERS, WIN
+
+#: decisions that are procedure, not a character's ability (named for scenarios and prompts)
+PROCEDURES = (
+    *AMNESIA_ABILITIES, *HINT_QUESTIONS, *evil_team.TEAM, *SHOWN,
+    SkillSpec("speech", "发言", "發言", "Post", "白天",
+              "Post in the public thread: up to three speech acts, or a day ability."),
+    SkillSpec("whisper_to", "私聊对象", "私聊對象", "Private post: to whom", "白天",
+              "Choose the player to write to in your private thread."),
+    SkillSpec("whisper", "私聊", "私聊", "Private post", "白天",
+              "A speech act only you and the other player see."),
+    SkillSpec("visit", "拜访", "拜訪", "Visit", "白天", "Visit the storyteller to use a <拜访> ability."),
+    SkillSpec("slay_target", "狩猎对象", "狩獵對象", "Slay declaration", "白天",
+              "Declare publicly: '(me) am the 猎手, I slay (player)'."),
+    SkillSpec("psycho_kill_target", "砍杀对象", "砍殺對象", "Psychopath declaration", "白天",
+              "Declare publicly: '(me) am the 精神病患者, I kill (player)'."),
+    SkillSpec("nominate", "提名", "提名", "Nominate", "白天",
+              "Nominate a player for execution (once a day; anyone not yet nominated today)."),
+    SkillSpec("goblin", "嚣张", "囂張", "Goblin declaration", "白天",
+              "Just nominated: declare '(me) am the 哥布林' or not."),
+    SkillSpec("vote", "投票", "投票", "Vote", "白天", "Vote yes or no on the nominee (the dead: one yes)."),
+    *(p for m in MODULES for p in getattr(m, "PROCEDURES", ())),
+)
+SPECIAL_OPTIONS = ("whisper", "recall", "hint", "visit", "slay", "psycho_kill", "nominate")
+#: named answers of the characters' own questions (猜拳, the 巫师's wishes)
+ROLE_OPTIONS = tuple(o for m in MODULES for o in getattr(m, "OPTIONS", ()))
+
+
+class Clocktower(Ruleset):
+    """The clocktower ruleset: the script, the setup, the flow and the kernel's hooks."""
+    id = "clocktower"
+    title = "[M199] Fate/strange Fake（染·钟楼谜团，全员追忆）"
+    version = "1"
+    roles = ROLES
+    procedures = PROCEDURES
+    options = (*SPECIAL_OPTIONS, *hints.OPTIONS, *ROLE_OPTIONS, *(r.id for r in ROLES))
+    board_defaults = {"max_days": 20, "rounds": 2, "min_private_posts": False, "demon": "",
+                      "minions": "", "spirit_of_ivory": True, "free_text_hints": False}
+    phase_kinds = ("night", "day")
+    camp_names = CAMPS
+    statuses = STATUSES
+    defence = DEFENCE
+    win_model = WIN
+    speech_kinds = frozenset({"whisper", "hint_does"})
+    storytellers = {"fair": FairStoryteller}
+    presentation = PRESENTATION
+    announced_stages = frozenset({"morning", "discussion", "nominations", "settlement", "dusk"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        # names shared by several abilities (伪装, 杀害...) resolve to an implemented one first
+        mine = [r for r in ROLES if r.id in IMPLEMENTED]
+        self.names = NameIndex.build([*mine, *(r for r in ROLES if r.id not in IMPLEMENTED)],
+                                     self.procedures)
+        self.night_runs = collect("NIGHT")
+        self.on_out = collect("ON_OUT")
+        self.entries = collect("ENTER")
+        self.setups = collect("SETUP")
+        self.upkeep = collect("UPKEEP")
+        self.table_upkeep = tuple(f for m in MODULES for f in getattr(m, "TABLE_UPKEEP", ()))
+        self.visits = collect("VISITS")
+        self.declarations = collect("DECLARATIONS")
+        self.death_hooks = collect("ON_DEATH")
+        self.registering = collect("REGISTERS")
+        self.day_hooks: dict[str, dict[str, Any]] = {}
+        for m in MODULES:
+            for when, table in getattr(m, "DAY", {}).items():
+                self.day_hooks.setdefault(when, {}).update(table)
+        self.nomination_limits = tuple(f for m in MODULES for f in getattr(m, "NOMINATION_LIMITS", ()))
+        self.hidden_votes = tuple(f for m in MODULES for f in getattr(m, "HIDDEN_VOTES", ()))
+        self.dusk_checks = tuple(f for m in MODULES for f in getattr(m, "DUSK", ()))
+        self.executed_hooks = tuple(f for m in MODULES for f in getattr(m, "EXECUTED", ()))
+        self.channels = collect("CHANNELS")
+        for m in MODULES:
+            for camp, checks in getattr(m, "BLOCKS_WIN", {}).items():
+                if not any(c is x for c in checks for x in BLOCKERS[camp]):
+                    BLOCKERS[camp].extend(checks)
+        self.out_hooks = (self._death_hooks, lose_abilities)
+        self.targeting = Targeting(tuple(st for m in MODULES for st in getattr(m, "STAGES", ())))
+        self.after_step = tuple(f for m in MODULES for f in getattr(m, "AFTER_STEP", ()))
+        self.trigger_runs = {sid: self._late_run(run) for sid, run in self.night_runs.items()}
+        self.trigger_runs.update(collect("TRIGGERS"))
+
+    # -- the script ------------------------------------------------------------------------------
+    def playable_roles(self) -> list[RoleSpec]:
+        return list(ROLES)
+
+    def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
+        """A character's abilities, with the evil team's 互认 / 敏锐 for minions and demons (提线木偶
+        is never woken as a minion, line 508)."""
+        out = [SkillInstance(s.id) for s in role.skills]
+        if role.side == "minion" and role.id != "marionette":
+            out.append(SkillInstance(evil_team.MINION_INFO.id))
+        elif role.side == "demon":
+            out += [SkillInstance(evil_team.DEMON_INFO.id), SkillInstance(evil_team.DEMON_BLUFFS.id)]
+        return out
+
+    @cached_property
+    def _schedules(self) -> tuple[Schedule, Schedule]:
+        return build(FIRST_NIGHT), build(OTHER_NIGHTS)
+
+    def schedules(self) -> tuple[Schedule, Schedule]:
+        """The first night's and the other nights' orders."""
+        return self._schedules
+
+    # -- the kernel's hooks -------------------------------------------------------------------------
+    def registrations(self, g: Game, seat: int, asker: Optional[int],
+                      look: Appearance) -> list[Appearance]:
+        """间谍 潜入 / 陌客 陌生: how the seat may register (the storyteller picks per asker); off
+        while the registering seat's ability fails (drunk, poisoned)."""
+        out = [look]
+        for inst in g.seats[seat].skills:
+            more = self.registering.get(inst.id)
+            if more is not None and works(g, seat, inst):
+                out += [a for a in more(g, seat, look) if a != look]
+        return out
+
+    def source_works(self, g: Game, status: Status) -> bool:
+        """A tied status lasts while its source holds the ability (a marker), and, for a status,
+        while the ability works (not drunk or poisoned): line 9."""
+        if status.source is None:
+            return True
+        inst = g.seats[status.source].skill(status.skill or "")
+        if inst is None or inst.origin == "cover":
+            return False
+        return status.name in MARKER_IDS or g.healthy(status.source)
+
+    def grimoire(self, g: Game) -> Optional[dict[str, Any]]:
+        """魔典 (line 423): every seat's character, alignment, life, statuses and markers (with
+        their sources; suspended ones marked), what it believes it is, and who knows it."""
+        state = g.state
+        seats = []
+        for s in g.seats:
+            marks = [{"name": st.name, "source": st.source, "until": st.until,
+                      "held": any(st is h for h in s.statuses.held)}
+                     for st in (*s.statuses.items, *s.statuses.held)]
+            seats.append({"seat": s.index, "role": s.role.id, "camp": s.camp, "alive": s.alive,
+                          "statuses": marks, "believes": state.covers.get(s.index),
+                          "knows": s.index in state.known})
+        return {"seats": seats, "bluffs": {str(k): v for k, v in state.bluffs.items()}}
+
+    def _death_hooks(self, g: Game, seat: int, cause: str) -> None:
+        """Abilities that answer any death (红唇女郎, 痢蛭...), for each holder, in seat order."""
+        for sid, hook in self.death_hooks.items():
+            for holder, inst in g.holders(sid, living=False):
+                if holder != seat:
+                    hook(g, holder, inst, seat, cause)
+
+    @staticmethod
+    def _late_run(run):
+        def trigger(g: Game, t):
+            inst = g.seats[t.seat].skill(t.skill)
+            if inst is not None:
+                yield from run(g, t.seat, inst)
+        return trigger
+
+    def vote_weight(self, g: Game, voter: int) -> int:
+        return 1
+
+    # -- board and deal ---------------------------------------------------------------------------
+    def check_board(self, board: Mapping[str, Any]) -> None:
+        setting.check_board(board)
+
+    def n_seats(self, board: Mapping[str, Any]) -> int:
+        return setting.SEATS
+
+    def deal(self, board: Mapping[str, Any], story: Storyteller) -> list[str]:
+        return setting.draft(board, story)
+
+    def check_deal(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
+        setting.check(deal, board)
+
+    def new_state(self, game: Game) -> ClocktowerState:
+        return ClocktowerState()
+
+    def flow(self, game: Game):
+        return flow.play(game)
+
+
+RULESET = Clocktower()
+__all__ = ["Clocktower", "RULESET", "BY_ID", "IMPLEMENTED", "DEATHLESS"]

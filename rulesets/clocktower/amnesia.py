@@ -1,0 +1,90 @@
+"""全员追忆特别规则 (lines 14-15): nobody is told their character.
+
+1. Each player receives "失忆的<type>" (with <认知覆盖>: the believed type: 酒鬼 -> 镇民).
+2. Every player holds two day abilities, usable when dead and always truthful:
+   寻回记忆[白天]<拜访><无视死亡> (name a character: yes / no) and
+   旁敲侧击[白天]<拜访><无视死亡> (describe your ability: 无关 / 有关 / 接近 / 完美, :mod:`.hints`;
+   with ``[board] free_text_hints``, a description's free text is graded by the storyteller).
+   Both are about the character the player started with (its believed one, for <认知覆盖>): after
+   a character change the player is told the new character and may still ask about the old one.
+3. Every dusk the storyteller announces how many players know their character (through
+   寻回记忆 "是" or a character change); the count never goes down (ruling C62).
+"""
+
+from __future__ import annotations
+
+from rulesets.engine import Game, SkillInstance, ask_option
+
+from .characters import DEATHLESS, VISIT, ability
+from .common import AMNESIA, table
+from .hints import AIMS, DOES, GRADES, WHEN, Description, grade
+
+RECALL = ability("recall", "寻回记忆", "Recall memory", "白天",
+                 "Name a character: learn whether it is yours (always true).",
+                 (VISIT, DEATHLESS), aim="character", does="learn_yes_no")
+HINT = ability("hint", "旁敲侧击", "Hint", "白天",
+               "Describe your ability (when, what it chooses, what it does): learn how close the "
+               "description is (无关 / 有关 / 接近 / 完美; always true).",
+               (VISIT, DEATHLESS), aim="none", does="learn_character")
+#: the three questions of a description (procedures, named for scenarios)
+HINT_WHEN = ability("hint_when", "旁敲侧击：时机", "Hint: when", "白天", "When the ability works.")
+HINT_AIM = ability("hint_aim", "旁敲侧击：目标", "Hint: aim", "白天", "What the ability chooses.")
+HINT_DOES = ability("hint_does", "旁敲侧击：效果", "Hint: does", "白天", "What the ability does.")
+ABILITIES = (RECALL, HINT)
+PROCEDURES = (HINT_WHEN, HINT_AIM, HINT_DOES)
+
+
+def grant(g: Game, seat: int) -> None:
+    """The two abilities every player holds (not a character's: kept through changes)."""
+    g.seats[seat].skills.extend(SkillInstance(a.id, AMNESIA) for a in ABILITIES)
+
+
+def tell_type(g: Game, seat: int) -> None:
+    """失忆的<type>: the type of the character the seat believes it is, and so the team it
+    believes it is on (the 疯子 believes it is evil: line 7, <认知覆盖>)."""
+    role = g.ruleset.names.role(table(g).memory[seat])
+    g.tell(seat, "amnesia", type=role.side, camp=role.camp)
+
+
+def knows(g: Game, seat: int) -> None:
+    """The seat now knows its character (counted at dusk)."""
+    table(g).known.add(seat)
+
+
+def recall(g: Game, seat: int):
+    """寻回记忆: name a character; learn yes / no (never deceived: 一定获得正确信息)."""
+    ids = [r.id for r in g.ruleset.roles]
+    named = yield from ask_option(g, seat, RECALL.id, ids, shown=RECALL.id)
+    if named is None:
+        return
+    yes = table(g).memory[seat] == named
+    g.emit("result", (seat,), skill=RECALL.id, target=None, value=yes, role=named)
+    if yes:
+        g.tell(seat, "recalled", role=named)  # the seat now knows its card
+        knows(g, seat)
+
+
+def hint(g: Game, seat: int):
+    """旁敲侧击: describe the ability by its three facets; learn how close it is."""
+    facets = []
+    for spec, values, prefix in ((HINT_WHEN, WHEN, "when"), (HINT_AIM, AIMS, "aim"),
+                                 (HINT_DOES, DOES, "does")):
+        chosen = yield from ask_option(g, seat, spec.id, [f"{prefix}_{v}" for v in values],
+                                       shown=spec.id)
+        if chosen is None:
+            return
+        facets.append(chosen.removeprefix(f"{prefix}_"))
+    text = g.take_text()  # free text riding on the last question (an LLM's own words)
+    said = Description(*facets)
+    role = g.ruleset.names.role(table(g).memory[seat])
+    graded = grade(role.skills, said)  # the character's own abilities (not 互认 / 敏锐)
+    if text and g.board["free_text_hints"]:  # the storyteller judges the player's own words
+        graded = g.story.decide("hint text", list(GRADES), {"seat": seat, "text": text,
+                                                            "structured": graded,
+                                                            "character": role.id})
+    g.emit("result", (seat,), skill=HINT.id, target=None, value=graded, described=list(said))
+
+
+def dusk_count(g: Game) -> None:
+    """每个黄昏，说书人会公布已经...获知自己身份的角色数量."""
+    g.emit("known", count=len(table(g).known))

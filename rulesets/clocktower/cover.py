@@ -1,0 +1,36 @@
+"""<认知覆盖> (line 7): 会改变角色的认知，该角色会认为自己是其他角色或是其他阵营，说书人可以对其进行合理欺骗.
+
+The storyteller picks the character the seat believes it is (a recorded ``decide``); the seat gets
+the ``cover`` status (its information is the storyteller's to choose) and, where it is woken as
+that character, *cover* instances of its abilities: it is asked as the character would be, and
+nothing it does takes effect (``common.works``).  Its 寻回记忆 / 旁敲侧击 answer about the believed
+character (``memory``, line 14).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rulesets.engine import Game, SkillInstance
+
+from .characters import implemented
+from .common import COVER, table
+
+
+def believe(g: Game, seat: int, kinds: Sequence[str] | str, not_in_play: bool = True,
+            wake: bool = True, extra: Sequence[str] = ()) -> str:
+    """The storyteller picks the character of type ``kinds`` the seat believes it is; returns it.
+    ``wake``: the seat also holds (cover) instances of that character's abilities; ``extra``:
+    further ability ids it believes it holds (the team's 互认 for a 疯子)."""
+    kinds = (kinds,) if isinstance(kinds, str) else tuple(kinds)
+    pool = [r.id for r in g.ruleset.roles if r.side in kinds and implemented(r)
+            and not (not_in_play and any(s.role.id == r.id for s in g.seats))]
+    role = g.story.decide("cover", pool, {"seat": seat, "real": g.seats[seat].role.id})
+    state = table(g)
+    state.covers[seat] = role
+    state.memory[seat] = role
+    g.add_status(seat, "cover", None, data=role)
+    spec = g.ruleset.names.role(role)
+    ids = [*(a.id for a in spec.skills), *extra] if wake else list(extra)
+    g.seats[seat].skills.extend(SkillInstance(i, COVER) for i in ids)
+    return role

@@ -1,0 +1,339 @@
+"""How clocktower is shown: the amnesia variant's words (nobody is told a character, only "失忆的
+镇民"), results by their shape, nominations and votes, declarations, the private threads and the
+小怪宝 chat, the day's sub-phases, option names (the day abilities, 旁敲侧击's words, every
+character), the rules summary and rulebook paragraphs for language models, the vector features
+and the scenario words."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from rulesets.engine import features as fx
+from rulesets.engine import templates
+from rulesets.engine.dialect import Dialect
+from rulesets.engine.forum import pair_channel
+from rulesets.engine.presentation import (Channel, Presentation, RecordReading, SpeechActs,
+                                          Template, Words, rulebook_paragraphs)
+
+from . import hints, vocabulary
+from .characters import TYPES
+from .roles import MODULES, ROLES, catalogue
+from .statuses import STATUSES
+from .summary import SUMMARY
+
+TYPE_WORDS = {k: Words(zh, en) for k, (zh, en) in TYPES.items()}
+#: the day's sub-phases (``stage`` events)
+STAGES = {"dawn": Words("黎明", "dawn"),
+          "morning": Words("上午（仅私聊）", "morning (private posts only)"),
+          "discussion": Words("讨论", "discussion"), "nominations": Words("提名与投票", "nominations"),
+          "settlement": Words("白天结算", "the day's settlement"), "dusk": Words("黄昏", "dusk")}
+SEGMENTS = {"discussion": Words("讨论", "discussion"), "nominations": Words("提名阶段", "nominations")}
+#: the most seats a board can have (12 players; seats added mid-game stay well below this)
+MAX_SEATS = 20
+#: the 小怪宝 minions' chat, and every private thread (私聊贴) of two players
+CHANNELS = {
+    "minions": Channel(Words("【爪牙群】", "[minions] "), Words("爪牙群", "Minions' chat")),
+    **{pair_channel(a, b): Channel(Words(f"【私聊 {a + 1}号-{b + 1}号】", f"[private #{a + 1}-#{b + 1}] "),
+                                   Words(f"私聊 {a + 1}号-{b + 1}号", f"Private #{a + 1}-#{b + 1}"))
+       for a, b in combinations(range(MAX_SEATS), 2)},
+}
+#: 旁敲侧击's three questions: each facet's words
+HINT_WORDS = {
+    "when_first_night": Words("首夜", "on the first night"),
+    "when_each_night": Words("每晚", "each night"),
+    "when_other_nights": Words("首夜以外的夜晚", "each night but the first"),
+    "when_day": Words("白天", "by day"), "when_setup": Words("配板", "at setup"),
+    "when_passive": Words("被动（无时机）", "passively (no timing)"),
+    "aim_none": Words("不选择目标", "chooses nothing"),
+    "aim_player": Words("选择一名角色", "chooses a player"),
+    "aim_two_players": Words("选择两名角色", "chooses two players"),
+    "aim_three_players": Words("选择三名角色", "chooses three players"),
+    "aim_player_and_character": Words("选择一名角色和一个身份", "chooses a player and a character"),
+    "aim_character": Words("选择一个身份", "chooses a character"),
+    "does_learn_number": Words("得知一个数字", "learns a number"),
+    "does_learn_yes_no": Words("得知是或否", "learns yes or no"),
+    "does_learn_player": Words("得知一名角色", "learns a player"),
+    "does_learn_players": Words("得知几名角色", "learns players"),
+    "does_learn_character": Words("得知一个身份", "learns a character"),
+    "does_learn_player_and_character": Words("得知角色与身份", "learns a player and a character"),
+    "does_learn_grimoire": Words("查看魔典", "sees the grimoire"),
+    "does_drunk_or_poison": Words("造成醉酒或中毒", "makes someone drunk or poisoned"),
+    "does_kill": Words("造成死亡", "kills"), "does_protect": Words("保护", "protects"),
+    "does_change_character": Words("改变身份", "changes a character"),
+    "does_change_alignment": Words("改变阵营", "changes an alignment"),
+    "does_setup": Words("改变配板", "changes the setup"), "does_other": Words("其他", "something else"),
+}
+OPTIONS = {
+    "whisper": Words("私聊", "write privately"), "recall": Words("寻回记忆", "recall your memory"),
+    "hint": Words("旁敲侧击", "describe your ability"),
+    "visit": Words("拜访说书人", "visit the storyteller"),
+    "slay": Words("宣言：我是猎手，狩猎……", "declare: I am the Slayer, I slay ..."),
+    "psycho_kill": Words("宣言：我是精神病患者，砍杀……", "declare: I am the Psychopath, I kill ..."),
+    "nominate": Words("提名", "nominate"),
+    "rock": Words("石头", "rock"), "paper": Words("布", "paper"), "scissors": Words("剪刀", "scissors"),
+    "wish_kill": Words("许愿：一名角色死亡", "wish: a player dies"),
+    "wish_learn": Words("许愿：得知一名角色的身份", "wish: learn a player's character"),
+    "wish_revive": Words("许愿：一名死亡角色复活", "wish: a dead player lives again"),
+    **HINT_WORDS,
+    **{r.id: Words(r.zh, r.en) for r in ROLES},
+}
+GRADES = {g: Words(hints.GRADE_ZH[g], g) for g in hints.GRADES}
+STATUS_WORDS = {k.id: Words(k.zh, k.en) for k in STATUSES.kinds.values()}
+DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
+            "psycho_kill": Words("是精神病患者，砍杀", "am the Psychopath and kill"),
+            "goblin": Words("是哥布林", "am the Goblin")}
+#: the storyteller's named decisions (the god view's words for a call's ``why``)
+DECISIONS = {
+    "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
+    "demon bluffs": Words("恶魔的伪装身份", "the demon's bluffs"),
+    "red herring": Words("占卜师的宿敌", "the red herring"),
+    "tinker dies": Words("修补匠死亡", "the Tinker dies"),
+    "mayor bounce": Words("镇长的死亡转移", "the Mayor's death passes"),
+    "starpass": Words("薪火：新的小恶魔", "star-pass: the new Imp"),
+    "sweetheart drunk": Words("心上人：醉酒的角色", "the Sweetheart's drunk player"),
+    "evil twin": Words("镜像双子的对立双子", "the Evil Twin's twin"),
+    "widow told": Words("得知寡妇在场的角色", "who learns a Widow is in play"),
+    "vigormortis poison": Words("亡骨魔：中毒的镇民", "the Vigormortis's poisoned townsfolk"),
+    "pit-hag death": Words("麻脸巫婆：死亡的角色", "the Pit-Hag's extra death"),
+    "pit-hag demon deaths": Words("麻脸巫婆：额外死亡数", "the Pit-Hag's extra deaths"),
+    "demon becomes a minion": Words("麻脸巫婆：恶魔变为的爪牙", "the Pit-Hag's demon turned minion"),
+    "wish clue": Words("巫师：得知线索的角色", "who gets the Wizard's clue"),
+    "wish decoy": Words("巫师：线索中的另一名角色", "the other player of the clue"),
+    "grant wish": Words("巫师的愿望实现", "the Wizard's wish is granted"),
+    "cerenovus execute": Words("洗脑师：处决不疯狂的角色", "the Cerenovus executes"),
+    "harpy deaths": Words("鹰身女妖：两人死亡", "the Harpy's deaths"),
+    "mutant executed": Words("畸形秀演员被处决", "the Mutant is executed"),
+    "boffin ability": Words("科学怪人给恶魔的技能", "the Boffin's ability"),
+    "guhuoniao devours": Words("姑获鸟获得爪牙技能", "the Guhuoniao takes the ability"),
+    "secret word": Words("灵言师的关键词", "the Mezepheles's word"),
+    "secret phrase": Words("牙噶巴卜的关键词", "the Yaggababble's phrase"),
+    "yaggababble kill": Words("牙噶巴卜：死亡判定", "the Yaggababble's death judgement"),
+    "shabaloth revives": Words("沙巴洛斯：复活的角色", "the Shabaloth revives"),
+    "lil monsta kill": Words("小怪宝的杀害", "Lil' Monsta's kill"),
+    "babysitter tie": Words("照看者平票", "babysitter tie"),
+    "rps": Words("说书人的猜拳", "the storyteller's throw"),
+    "hint text": Words("旁敲侧击的评级", "the description's grade"),
+    **{f"bluff script {k}": Words(f"布拉夫剧本（{zh}）", f"bluff script ({en})")
+       for k, (zh, en) in TYPES.items()},
+}
+#: per information ability: which true answer, and what a deceived seat is told
+STORY = {**DECISIONS, **{
+    key: Words(f"{a.zh}{zh}", f"{a.en}{en}")
+    for r in ROLES for a in r.skills
+    for key, zh, en in ((f"result {a.id}", "：给出的信息", ": information told"),
+                        (f"{a.id} truth", "：哪个真实信息", ": which true answer"),
+                        (f"{a.id} character", "：身份", ": the character"),
+                        (f"{a.id} players", "：两名角色", ": the players"))}}
+
+
+def amnesia(r, ev) -> str:
+    kind = r.words(TYPE_WORDS[ev.data["type"]])
+    return f"你是失忆的{kind}：你不知道自己的身份。" if r.zh else \
+        f"You are an amnesiac {kind}: you do not know your character."
+
+
+def _said(r, d: dict[str, Any]) -> str:
+    """What a result says, by its shape: numbers, yes/no, players and characters, the grimoire."""
+    shape = d["skill"]
+    if d.get("none"):
+        return "没有该类型的角色在场" if r.zh else "none of that type is in play"
+    if shape == "recall":
+        if r.zh:
+            return f"你{'是' if d['value'] else '不是'}{r.role(d['role'])}"
+        return f"you are {'' if d['value'] else 'not '}the {r.role(d['role'])}"
+    if shape == "hint":
+        return r.words(GRADES[d["value"]])
+    if shape == "grimoire":
+        return r.join(f"{r.seat(x['seat'])}{r.role(x['role'])}" if r.zh else
+                      f"{r.seat(x['seat'])} {r.role(x['role'])}" for x in d["value"])
+    if "seats" in d and "role" in d:
+        return f"{r.seats(d['seats'])}：{r.role(d['role'])}" if r.zh else \
+            f"{r.seats(d['seats'])}: {r.role(d['role'])}"
+    if "seats" in d:
+        said = r.seats(d["seats"])
+        if d.get("demons"):
+            said += f"（恶魔：{r.seats(d['demons'])}）" if r.zh else f" (demon: {r.seats(d['demons'])})"
+        if isinstance(d.get("value"), bool):
+            said += f"：{'是' if d['value'] else '否'}" if r.zh else f": {'yes' if d['value'] else 'no'}"
+        return said
+    if "roles" in d:
+        return r.join(r.role(x) for x in d["roles"])
+    if "role" in d:
+        return r.role(d["role"])
+    if isinstance(d.get("value"), bool):
+        return ("是" if d["value"] else "否") if r.zh else ("yes" if d["value"] else "no")
+    return str(d.get("value"))
+
+
+def result(r, ev) -> str:
+    """A result, shown by its shape (never by the ability that gave it)."""
+    about = ev.data.get("target")
+    said = _said(r, ev.data)
+    if about is not None:
+        said = f"关于{r.seat(about)}：{said}" if r.zh else f"about {r.seat(about)}: {said}"
+    return f"你得知：{said}。" if r.zh else f"You learn: {said}."
+
+
+def votes(r, ev) -> str:
+    d = ev.data
+    who = r.seats(d["seats"])
+    if r.zh:
+        return f"{r.seat(d['seat'])}提名{r.seat(d['target'])}的投票：{d['count']}票（投“是”：{who}）。"
+    return (f"The vote on {r.seat(d['seat'])}'s nomination of {r.seat(d['target'])}: "
+            f"{d['count']} (yes: {who}).")
+
+
+def whisper(r, ev) -> str:
+    d = ev.data
+    text = r.act(d["act"])
+    if d.get("text"):
+        text = f"{text} —— {d['text']}" if r.zh else f"{text} -- {d['text']}"
+    return f"{r.seat(d['seat'])}：{text}" if r.zh else f"{r.seat(d['seat'])}: {text}"
+
+
+def declare(r, ev) -> str:
+    d = ev.data
+    who, what = r.seat(d["seat"]), r.words(DECLARED[d["what"]])
+    target = r.seat(d["target"]) if d.get("target") is not None else ""
+    return f"{who}宣言：我{what}{target}。" if r.zh else f"{who} declares: I {what} {target}".rstrip() + "."
+
+
+def babysitter(r, ev) -> str:
+    """Told to the babysitter (no data), or to the minions' chat (``target``)."""
+    if "target" not in ev.data:
+        return "你照看小怪宝（你被视为恶魔）。" if r.zh else "You babysit Lil' Monsta (you count as the demon)."
+    return f"照看小怪宝的是{r.seat(ev.data['target'])}。" if r.zh else \
+        f"{r.seat(ev.data['target'])} babysits Lil' Monsta."
+
+
+def wish(r, ev) -> str:
+    d = ev.data
+    granted = ("实现了" if d["granted"] else "没有实现") if r.zh else \
+        ("granted" if d["granted"] else "not granted")
+    return f"你的愿望（{r.option(d['wish'])}）{granted}。" if r.zh else \
+        f"Your wish ({r.option(d['wish'])}) is {granted}."
+
+
+def wish_clue(r, ev) -> str:
+    """The clue a granted wish leaves: two players, one of them the 巫师 (or: you were seen)."""
+    if "seats" not in ev.data:
+        return "线索：你被巫师的愿望选中了。" if r.zh else "A clue: a Wizard's wish chose you."
+    return f"线索：{r.seats(ev.data['seats'])}中有一名巫师。" if r.zh else \
+        f"A clue: one of {r.seats(ev.data['seats'])} is a Wizard."
+
+
+def status(r, ev) -> str:
+    name = r.words(STATUS_WORDS.get(ev.data["status"], Words(ev.data["status"], ev.data["status"])))
+    return f"你获得了状态：{name}。" if r.zh else f"You gain a status: {name}."
+
+
+def rps(r, ev) -> str:
+    d = ev.data
+    if r.zh:
+        return f"{r.seat(d['seat'])}与{r.seat(d['against'])}猜拳：{r.option(d['throw'])}对{r.option(d['other'])}。"
+    return (f"{r.seat(d['seat'])} plays rock-paper-scissors with {r.seat(d['against'])}: "
+            f"{r.option(d['throw'])} against {r.option(d['other'])}.")
+
+
+EVENTS = {
+    **templates.GENERIC_EVENTS,
+    "amnesia": amnesia,
+    "result": result,
+    "recalled": Template("你找回了记忆：你的身份是{role}。", "Your memory returns: you are the {role}."),
+    "revived": Template("{seats}复活了。", "{seats} came back to life."),
+    "nomination": Template("{seat}提名处决{target}。", "{seat} nominates {target} for execution."),
+    "votes": votes,
+    "vote_closed": Template("对{target}的投票已结束（票型与票数不公开）。",
+                            "The vote on {target} is closed (ballots and count kept secret)."),
+    "executed": Template("{seat}被处决。", "{seat} is executed."),
+    "declare": declare,
+    "known": Template("黄昏：已经知道自己身份的角色有{count}名。",
+                      "Dusk: {count} players know their character."),
+    "rps": rps,
+    "whisper": whisper,
+    "alignment": Template("你的阵营转变为{camp}。", "Your alignment is now {camp}."),
+    "brainwashed": Template("你被洗脑：明天你必须疯狂地证明自己是{role}，否则可能被处决。",
+                            "You are brainwashed: tomorrow be mad about being the {role}, "
+                            "or you might be executed."),
+    "incited": Template("你被煽动：明天你必须疯狂地证明{target}是邪恶的，否则你们两人都可能死亡。",
+                        "You are incited: tomorrow be mad that {target} is evil, or you both might die."),
+    "babysitter": babysitter,
+    "babysit_proposal": Template("{seat}提议由{target}照看小怪宝。",
+                                 "{seat} proposes {target} to babysit Lil' Monsta."),
+    "script": Template("你的布拉夫剧本：{roles}。", "Your bluff script: {roles}."),
+    "visit": Template("你拜访了说书人：什么也没有发生。", "You visit the storyteller: nothing happens."),
+    "wish": wish,
+    "wish_clue": wish_clue,
+    "widow_in_play": Template("{role}在场。", "A {role} is in play."),
+    "fox_in_play": Template("{role}在场。", "A {role} is in play."),
+    "status": status,
+    # the storyteller's records (no seat's audience: the god view reads them)
+    "character_change": Template("（魔典）{seat}的身份变为{role}（{why}）。",
+                                 "(grimoire) {seat} becomes the {role} ({why})."),
+    "alignment_change": Template("（魔典）{seat}转为{camp}（{why}）。",
+                                 "(grimoire) {seat} turns to {camp} ({why})."),
+    "alignment_refused": Template("（魔典）圣洁之魂：{seat}没有转为邪恶（{why}）。",
+                                  "(grimoire) Spirit of Ivory: {seat} does not turn evil ({why})."),
+    "ability_win": Template("（魔典）{camp}因技能获胜（{why}）。",
+                            "(grimoire) {camp} wins by an ability ({why})."),
+    "mastermind": Template("（魔典）主谋：游戏再进行一个夜晚和一个白天。",
+                           "(grimoire) Mastermind: one more night and day."),
+}
+FIELDS = {**templates.GENERIC_FIELDS, "demons": "seats", "against": "seat", "other": "option",
+          "throw": "option", "wish": "option"}
+ACTS = SpeechActs(
+    claim=Template("我是{role}", "I am the {role}"), accuse=Template("{seat}是邪恶的", "{seat} is evil"),
+    vouch=Template("{seat}是善良的", "{seat} is good"),
+    report=Template("我的信息：{seat}是{value}", "my information: {seat} is {value}"))
+VERDICTS = {True: Words("邪恶的", "evil"), False: Words("善良的", "good")}
+
+
+class Learned:
+    """A result: the players it shows (``shown``; the evil team's ``ally`` and ``demon``), and
+    the character of a lone player shown with one, or of every seat of a grimoire."""
+
+    def apply(self, w: fx.FeatureWriter, ev) -> None:
+        d = ev.data
+        seats = d.get("seats") or ()
+        for s in seats:
+            w.set(s, "shown")
+        if "demons" in d:
+            for s in seats:
+                w.set(s, "ally")
+            for s in d["demons"]:
+                w.set(s, "demon")
+        if len(seats) == 1 and d.get("role"):
+            w.card(seats[0], d["role"])
+        if d["skill"] == "grimoire":
+            for x in d["value"]:
+                w.card(x["seat"], x["role"])
+
+
+VECTOR = fx.VectorSpec(
+    public_flags=(*fx.GENERIC_PUBLIC, "nominator", "nominated", "executed", "declared"),
+    private_flags=(*fx.GENERIC_PRIVATE, "shown", "ally", "demon"),
+    public={**fx.GENERIC_PUBLIC_EFFECTS,
+            "revived": (fx.Flag("alive", "seats"),),
+            "nomination": (fx.Flag("nominator"), fx.Flag("nominated", "target")),
+            "executed": (fx.Flag("executed"),), "declare": (fx.Flag("declared"),),
+            "night_falls": (fx.Clear(("nominator", "nominated")),)},
+    private={"result": (Learned(),), "votes": (fx.MyVote(),)},
+    decision_kinds=("rps", "wish"))
+
+SCENARIO = Dialect(leads=vocabulary.LEADS, follows=vocabulary.FOLLOWS,
+                   extra_skills={s: s for s in vocabulary.SHAPES}, options=vocabulary.OPTIONS)
+
+PRESENTATION = Presentation(
+    events=EVENTS, fields=FIELDS, acts=ACTS, verdicts=VERDICTS,
+    camp_colors={"good": "#3b6fb6", "evil": "#b6423b"}, channels=CHANNELS, options=OPTIONS,
+    stages=STAGES, segments=SEGMENTS, phases=templates.PHASES,
+    intro=Words("你在玩一局血染钟楼（全员追忆）。", "You are playing Blood on the Clocktower (everyone amnesiac)."),
+    summary=Words(**SUMMARY),
+    rulebook={**{r.id: catalogue.paragraph(r) for r in ROLES}, **rulebook_paragraphs(MODULES)},
+    key_events=templates.GENERIC_KEY_EVENTS | {"amnesia", "recalled", "executed", "nomination",
+                                               "known", "declare", "revived"},
+    own_card={"role": None, "recalled": None}, vector=VECTOR, scenario=SCENARIO,
+    ballots={"nomination": Words("处决投票", "execution vote")},
+    reading=RecordReading(exile_votes=frozenset({"nomination"}), actors=("seat",)), story=STORY,
+)

@@ -1,0 +1,58 @@
+"""One module per implemented character, each next to its rulebook paragraph (line numbers refer
+to ``001_79295688e1e8f528.txt``).  A module declares its :class:`~..characters.Character` as
+``ROLE`` and the functions that run its abilities, in tables keyed by ability id:
+
+``NIGHT``      the night step of an ability (``run(game, seat, instance)``; :mod:`..night` orders them)
+``ON_OUT``     what happens when its holder dies (the kernel's on-out hooks)
+``ON_DEATH``   what happens when *any* player dies, for each holder of the ability
+``UPKEEP``     <持续> / <被动> abilities kept true after every change (``upkeep(game, seat, instance)``)
+``ENTER``      <入场> abilities and what a character sets up when it joins the game
+``DAY``        day hooks: ``nominated``, ``executed``, ``spoke`` (see :mod:`..day`)
+
+The script (:mod:`.catalogue`) lists all 127 characters; those without a module are part 2
+(``implemented=False``) and never dealt.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from ..characters import Character
+from . import catalogue, evil_team
+from . import (washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker,
+               monk, ravenkeeper, virgin, slayer, soldier, mayor, drunk, recluse,
+               tinker, goon, lunatic, mutant, sweetheart, golem, poisoner, spy,
+               scarlet_woman, baron, godfather, devils_advocate, assassin,
+               mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow,
+               organ_grinder, psychopath, boffin, mezepheles, marionette, wizard,
+               xaan, harpy, fox_spirit, imp, pukka, shabaloth, po, fang_gu,
+               vigormortis, no_dashii, vortox, lord_of_typhon, kazali, lleech,
+               lil_monsta, yaggababble, hundun, guhuoniao)
+
+#: the implemented characters' modules, in the script's order
+MODULES: tuple[ModuleType, ...] = (
+    washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
+    ravenkeeper, virgin, slayer, soldier, mayor, drunk, recluse, tinker, goon, lunatic, mutant,
+    sweetheart, golem, poisoner, spy, scarlet_woman, baron, godfather, devils_advocate,
+    assassin, mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow, organ_grinder,
+    psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit, imp, pukka,
+    shabaloth, po, fang_gu, vigormortis, no_dashii, vortox, lord_of_typhon, kazali, lleech,
+    lil_monsta, yaggababble, hundun, guhuoniao,
+)
+_MINE = {m.ROLE.id: m.ROLE for m in MODULES}
+#: every character of the script, in its order; implemented ones from their modules
+ROLES: tuple[Character, ...] = tuple(_MINE.get(c.id, c) for c in catalogue.listed())
+BY_ID: dict[str, Character] = {r.id: r for r in ROLES}
+IMPLEMENTED: tuple[str, ...] = tuple(r.id for r in ROLES if r.id in _MINE)
+
+
+def collect(name: str) -> dict[str, Any]:
+    """Merge one table (``NIGHT``, ``ON_OUT``...) of every module (the team's too)."""
+    out: dict[str, Any] = {}
+    for m in (evil_team, *MODULES):
+        for key, value in getattr(m, name, {}).items():
+            if key in out:
+                raise ValueError(f"ability {key!r} has two {name} entries")
+            out[key] = value
+    return out

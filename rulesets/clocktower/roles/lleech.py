@@ -1,0 +1,64 @@
+"""恶魔 11. 痢蛭 (line 586)
+
+寄生[首夜]<指定>：选择目标：一名存活角色；结算效果：使该角色获得[中毒]状态，并获得[被寄生]标记。
+寄宿<被动>：如果拥有[被寄生]标记的角色存活，则痢蛭获得[不死]状态；如果拥有该标记的角色死亡，痢蛭死亡。
+杀害[夜晚*]<指定>：选择目标：一名角色；结算效果：对其造成一次死亡判定。
+
+The poison and the marker last while the ability does (ruling C56); 寄宿 keeps [不死] on the 痢蛭
+while its host lives, and the 痢蛭 dies when the host dies.
+"""
+
+from rulesets.engine import Game, SkillInstance
+
+from .. import ask
+from ..characters import CHOOSES, PASSIVE, ability, character
+from ..common import afflict, real, works
+from ..deaths import die
+from ..statuses import marker, placed
+from .kill import kill_ability, kill_step
+
+HOST = ability("lleech_host", "寄生", "Parasite", "首夜",
+               "Choose a living player: it is poisoned and your host.", (CHOOSES,), aim="player",
+               does="drunk_or_poison")
+LODGE = ability("lleech_lodge", "寄宿", "Lodge", "",
+                "While your host lives you do not die; when it dies, you die.", (PASSIVE,),
+                does="protect")
+KILL = kill_ability("lleech")
+ROLE = character("lleech", "痢蛭", "Lleech", "demon", (HOST, LODGE, KILL), line=586, number=11)
+
+
+def hosts(g: Game, me: int) -> list[int]:
+    """The seats carrying this 痢蛭's [被寄生] marker."""
+    return [s for s, _ in placed(g, "lleech_host", me)]
+
+
+def parasite(g: Game, me: int, inst: SkillInstance):
+    """寄生: a living player is the host (a marker) and poisoned."""
+    t = yield from ask.player(g, me, HOST.id, g.living(), inst=inst)
+    if t is None or not real(inst):
+        return
+    marker(g, t, "lleech_host", me, HOST.id)
+    if works(g, me, inst):
+        afflict(g, t, "poisoned", me, HOST.id, demon=True)
+
+
+def keep(g: Game, me: int, inst: SkillInstance) -> None:
+    """寄宿: [不死] while a host lives."""
+    alive_host = any(g.seats[h].alive for h in hosts(g, me))
+    mine = [st for s, st in placed(g, "undying", me, held=True) if s == me]
+    if real(inst) and alive_host and not mine:
+        afflict(g, me, "undying", me, LODGE.id)
+    elif not alive_host and mine:
+        g.remove_status(me, "undying", me)
+
+
+def host_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
+    """寄宿: the host died, the 痢蛭 dies."""
+    if dead in hosts(g, me) and real(inst) and g.seats[me].alive:
+        g.remove_status(me, "undying", me)
+        die(g, me, "lleech_host", me)
+
+
+NIGHT = {HOST.id: parasite, KILL.id: kill_step(KILL.id)}
+UPKEEP = {LODGE.id: keep}
+ON_DEATH = {LODGE.id: host_died}

@@ -1,0 +1,46 @@
+"""【不定阵营】5. 顺从的女仆 (line 207)
+
+<顺从>（限定）: 入夜前，当天若有角色在白天出局，则女仆可以发动此技能，选择其中一个出局角色，获得该角色的全部技能并刷新
+至初始状态，阵营也转变为和该角色相同，并且表面身份变更为继承的身份。发动后会公布有角色发动了顺从
+
+Rulings X38-X40: the 女仆 has no camp until <顺从> (she counts in the living total and wins with
+no camp).  She gains every skill the out role held, each fresh, takes its camp (unless 磐石
+locks hers) and reads as its card from then on; an inherited 锁定 start skill (附身 / 支持 / 遇难 /
+入职) is chosen at once and she then follows that link.  The table is told that somebody used
+<顺从>, not who.
+"""
+
+from __future__ import annotations
+
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
+
+from ..common import DUSK, LIMITED, LOCKED, UNDETERMINED, join, table
+from ..links import link
+
+OBEY = SkillSpec("obey", "顺从", "順從", "Obey", DUSK,
+                 "Once, before a night after day outs: take an out role's skills (fresh), camp and "
+                 "apparent card.", (LIMITED,))
+ROLE = RoleSpec("maid", "顺从的女仆", "順從的女僕", "Obedient Maid", camp=UNDETERMINED,
+                skills=(OBEY,), line=207)
+
+
+def obey(g: Game, me: int, inst: SkillInstance):
+    """(-2) 女仆：选择<顺从>的目标."""
+    if inst.used:
+        return
+    pool = [s for s in table(g).day_outs if not g.seats[s].alive]
+    t = yield from ask_target(g, me, OBEY.id, pool)
+    if t is None:
+        return
+    inst.used += 1
+    dead = g.seats[t]
+    gained = [k.fresh("obey") for k in dead.skills]
+    g.grant(me, gained, "obey")
+    join(g, me, dead.camp)
+    g.seats[me].apparent["role"] = g.appearance(t).role
+    g.emit("obey")
+    for k in gained:
+        if LOCKED in g.ruleset.names.skill(k.id).flags:
+            yield from link(g, me, k)
+            target = k.data["target"]
+            join(g, me, g.seats[target].camp)
