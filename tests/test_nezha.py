@@ -123,6 +123,26 @@ def test_the_draft_replays_from_the_storyteller_log():
     assert again.deal == game.deal
 
 
+def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
+    """`arena play --ruleset nezha --record` then `arena replay --verify` reproduces the drafted
+    board and the game; a record whose storyteller drew another wolf fails the check."""
+    import json
+
+    from arena.cli import main
+    path = tmp_path / "g.json"
+    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "9",
+                 "--agents", "random", "--record", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(path), "--verify"]) == 0
+    assert "replay verified" in capsys.readouterr().out
+    record = json.loads(path.read_text())
+    pick = next(c for c in record["story"] if c[0] == "deal_pick" and c[1] == "wolf")
+    pick[3] = (pick[3] + 1) % pick[2]          # the storyteller drew another wolf
+    path.write_text(json.dumps(record, ensure_ascii=False))
+    assert main(["replay", str(path), "--verify"]) == 1
+    assert "replay FAILED" in capsys.readouterr().out
+
+
 def explicit(*roles: str) -> list[str]:
     return list(roles)
 
