@@ -123,6 +123,19 @@ def test_the_draft_replays_from_the_storyteller_log():
     assert again.deal == game.deal
 
 
+def test_a_tournament_seats_an_agent_per_dealt_card_not_per_added_account(tmp_path):
+    """A board with 魔偶师 starts with its puppet's account (seat 13 of a 12-player game, played
+    by the puppeteer's player): the tournament seats 12 agents and every game is played."""
+    from arena.tournaments import tournament
+    from arena.tournaments.config import from_dict
+    g = NEZHA.new_game(1, {"players": 12})
+    assert len(g.seats) == 13 and g.seats[12].controller is not None
+    cfg = from_dict({"ruleset": "nezha", "board": {"players": 12}, "agents": ["heuristic", "random"],
+                     "games": 2, "seed": 1, "seating": "camps", "duplicate": True, "agent_key": "s"})
+    summary = tournament.run(cfg, tmp_path / "run", workers=0, show_progress=False)
+    assert summary.played == 2 and not summary.failed, summary.failed
+
+
 def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
     """`arena play --ruleset nezha --record` then `arena replay --verify` reproduces the drafted
     board and the game; a record whose storyteller drew another wolf fails the check."""

@@ -75,8 +75,13 @@ def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
     seats = empty_columns("seats")
     camps = dealt_camps(record)
     for i, s in enumerate(record["seats"]):
-        camp = camps[i]
-        vals = {"game_id": gid, "seat": i, "agent": agents[i], "spec": specs[i], "role": s["role"],
+        # an account added to a player (a puppet: the seat's ``controller``) after the deal is
+        # played by that player's agent; it has no camp in the deal, so its recorded camp counts
+        added = i >= len(camps)
+        player = int(s.get("controller", i + 1)) - 1 if added else i
+        camp = s.get("camp") if added else camps[i]
+        vals = {"game_id": gid, "seat": i, "agent": agents[player], "spec": specs[player],
+                "role": s["role"],
                 "final_role": s.get("final_role"), "camp": camp, "final_camp": s.get("camp"),
                 "win_camp": s.get("win_camp"), "alive": s.get("alive"),
                 "death_cause": s.get("death_cause"),

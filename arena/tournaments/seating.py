@@ -84,11 +84,13 @@ def game_id(index: int) -> str:
 
 def deal_of(ruleset: Ruleset, seed: int, board: dict[str, Any],
             storyteller: str = "random") -> tuple[list[str], list[str], tuple[str, ...]]:
-    """Role ids and camps of the seats for this seed, and the deal itself (the game's own,
-    drawn by its storyteller)."""
+    """Role ids and camps of the dealt seats for this seed (not the accounts a card adds to
+    its own player at the start, such as a puppet: their player plays them), and the deal
+    itself (the game's own, drawn by its storyteller)."""
     from agents.storytellers import make_storyteller
     game = ruleset.new_game(seed, board, None, make_storyteller(storyteller, ruleset.id, seed))
-    return [s.role.id for s in game.seats], [s.camp for s in game.seats], tuple(game.deal)
+    dealt = game.seats[:game.n]
+    return [s.role.id for s in dealt], [s.camp for s in dealt], tuple(game.deal)
 
 
 def plan(cfg: TournamentConfig, agent_key: str = "") -> list[GameSpec]:
