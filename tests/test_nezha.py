@@ -123,6 +123,20 @@ def test_the_draft_replays_from_the_storyteller_log():
     assert again.deal == game.deal
 
 
+def test_the_god_view_names_the_cards_and_camps_the_storyteller_chose():
+    """窥天's tie and 愚面's camp are drawn among card ids and camps: the god view names them."""
+    from arena.play.story import story_lines
+    from envs.text import TextRenderer
+    g = NEZHA.new_game(1, {"players": 12})
+    log = [["pick", "窥天 tie", 2, 1, 0, "priest"], ["pick", "愚面 inverted camp", 2, 1, 0, "wolf"]]
+    en = [text for _, text in story_lines(TextRenderer(NEZHA, g.choices, "en"), log,
+                                          NEZHA.presentation.story)]
+    assert en == ["[storyteller] 窥天 tie: Priest",
+                  "[storyteller] 愚面: a third party read at random: the wolves"]
+    zh = story_lines(TextRenderer(NEZHA, g.choices, "zh"), log, NEZHA.presentation.story)
+    assert [text for _, text in zh] == ["【说书人】窥天平票：牧师", "【说书人】愚面：三方/不定随机判定：狼人阵营"]
+
+
 def test_a_tournament_seats_an_agent_per_dealt_card_not_per_added_account(tmp_path):
     """A board with 魔偶师 starts with its puppet's account (seat 13 of a 12-player game, played
     by the puppeteer's player): the tournament seats 12 agents and every game is played."""
