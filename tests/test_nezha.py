@@ -152,16 +152,20 @@ def test_a_tournament_seats_an_agent_per_dealt_card_not_per_added_account(tmp_pa
 
 def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
     """`arena play --ruleset nezha --record` then `arena replay --verify` reproduces the drafted
-    board and the game; a record whose storyteller drew another wolf fails the check."""
+    board and the game (this one with 魔偶师's puppet, seat 13, which the HTML viewer shows
+    played by its master's agent); a record whose storyteller drew another wolf fails the
+    check."""
     import json
 
     from arena.cli import main
     path = tmp_path / "g.json"
-    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "9",
+    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "1",
                  "--agents", "random", "--record", str(path)]) == 0
     capsys.readouterr()
     assert main(["replay", str(path), "--verify"]) == 0
     assert "replay verified" in capsys.readouterr().out
+    assert main(["replay", str(path), "--html", str(tmp_path / "g.html"), "--lang", "en"]) == 0
+    assert "#13" in (tmp_path / "g.html").read_text(encoding="utf-8")
     record = json.loads(path.read_text())
     pick = next(c for c in record["story"] if c[0] == "deal_pick" and c[1] == "wolf")
     pick[3] = (pick[3] + 1) % pick[2]          # the storyteller drew another wolf
