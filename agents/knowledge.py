@@ -21,13 +21,15 @@ class Said(NamedTuple):
     """One speech act the seat heard (or made): the inbox ``index`` of its event, the
     ``phase`` label, who said it (0-based ``seat``), the decoded ``act`` (a
     :class:`rulesets.engine.Choice`: ``claim`` / ``accuse`` / ``vouch`` / ``report`` /
-    ``pass``...) and the free ``text`` written with it (``None`` when there is none)."""
+    ``pass``...), the free ``text`` written with it (``None`` when there is none) and the act
+    as the codec's integer (``code``)."""
 
     index: int
     phase: str
     seat: int
     act: Choice
     text: Optional[str]
+    code: int
 
 
 def my_card(events: Sequence[SeenEvent], ruleset: Ruleset) -> Optional[str]:
@@ -109,7 +111,7 @@ def speech_acts(events: Sequence[SeenEvent], choices: ChoiceTable) -> list[Said]
         if isinstance(act, int) and isinstance(seat, int) and 0 <= act < choices.size:
             text = e.data.get("text")
             out.append(Said(i, e.phase, seat, choices.decode(act),
-                            text if isinstance(text, str) and text else None))
+                            text if isinstance(text, str) and text else None, act))
     return out
 
 

@@ -22,21 +22,12 @@ from ..base import AgentUnavailable, Answer, SeatView
 from .check import check_endpoint
 from .client import CallResult, complete
 from .config import LLMConfig
+from .menu import build_menu
 from .prompt import PromptBuilder
 from .schema import ParseError, belief_schema, decision_schema, parse_answer, parse_beliefs
 
 #: options listed in a prompt at most (speech acts about every seat are many)
 MAX_OPTIONS = 200
-
-
-def _dead(view: SeatView) -> set[int]:
-    """Seats the table knows are dead (from the ruleset's death events)."""
-    deaths = view.ruleset.presentation.reading.deaths
-    dead: set[int] = set()
-    for e in view.events:
-        if e.kind in deaths:
-            dead.update(e.data["seats"])
-    return dead
 
 
 class LLMAgent:
@@ -96,15 +87,6 @@ class LLMAgent:
                                           self.config.history_chars)
         return self._builder
 
-    def _role(self, view: SeatView) -> Optional[str]:
-        """The seat's card as its events tell it (``Presentation.own_card``)."""
-        told = view.ruleset.presentation.own_card
-        role = None
-        for e in view.events:
-            if e.kind in told:
-                role = told[e.kind] or e.data["role"]
-        return role
-
     def _spoke_this_turn(self, view: SeatView) -> bool:
         """A speech turn allows several acts; an LLM says everything in its first one."""
         if not view.events:
@@ -126,12 +108,11 @@ class LLMAgent:
         # ruleset bounds a message (text_rules)
         speech = (d.asked_as in SPEECH_KINDS or d.asked_as in view.ruleset.speech_kinds
                   or d.asked_as in view.ruleset.text_rules)
-        legal = list(d.legal[:MAX_OPTIONS])
-        options = [(c, self._renderer.act(c)) for c in legal]
-        messages = [{"role": "system", "content": b.system(self._role(view))},
-                    {"role": "user", "content": b.history(view.events) + "\n\n" +
-                     b.question(d, options, speech, self.config.speech_chars)}]
-        schema = decision_schema(legal, speech, self.config.speech_chars)
+        menu = build_menu(d.legal[:MAX_OPTIONS], view.choices, self._renderer)
+        ask = b.question(d, menu, speech, self.config.speech_chars)
+        messages = b.messages(view, view.my_card, ask, self.config.context_tokens,
+                              self.config.max_tokens)
+        schema = decision_schema(menu.numbers, speech, self.config.speech_chars)
         problem = why = ""
         for attempt in range(2):  # one corrective retry
             if problem:
@@ -142,7 +123,7 @@ class LLMAgent:
                 why = f"endpoint error ({res.error})"
                 break
             try:
-                choice, text, reasoning = parse_answer(res.content, legal)
+                number, text, reasoning = parse_answer(res.content, menu.numbers)
             except ParseError as exc:
                 self.calls[-1]["outcome"] = "unparsable"
                 why = f"unparsable reply ({exc})"
@@ -152,7 +133,7 @@ class LLMAgent:
             if speech and text:
                 text = text[: self.config.speech_chars]
             self.calls[-1]["outcome"] = "ok"
-            return Answer(choice, text if speech else None, reasoning)
+            return Answer(menu.code(number), text if speech else None, reasoning)
         # the referee plays the decision's default and records the fallback (Answer.fallback)
         self.calls[-1].update(outcome="fallback", fallback=True, fallback_choice=d.default)
         return Answer(d.default, fallback=why)
@@ -175,17 +156,16 @@ class LLMAgent:
         if not self.config.belief_probe:
             return
         b = self._setup(view)
-        others = sorted(set(range(view.n_seats)) - _dead(view) - {view.seat})
+        others = [s for s in view.living if s != view.seat]
         zh = self.config.lang == "zh"
         ask = ("请私下估计其他每位存活玩家不属于你的阵营的可能性，只回答一个 JSON 对象，"
                "键是座位号，值是 0 到 100 的百分比。" if zh else
                "Privately estimate, for every other living player, the chance (percent) that it "
                "is NOT in your camp. Answer with one JSON object: "
                "keys are seat numbers, values integers from 0 to 100.")
-        messages = [{"role": "system", "content": b.system(self._role(view))},
-                    {"role": "user", "content": b.history(view.events) + "\n\n" + ask}]
         # about 7 tokens per "seat": percent pair; a truncated object would be unreadable
         budget = max(self.config.max_tokens, 8 * len(others) + 24)
+        messages = b.messages(view, view.my_card, ask, self.config.context_tokens, budget)
         res = await complete(self.config, messages, belief_schema(others), "beliefs", self.rng,
                              max_tokens=budget)
         self._log(view.decision, res, 0, None)
