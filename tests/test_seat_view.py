@@ -76,3 +76,4 @@ def test_card_living_and_sheriff_on_seal():
         if not g.phase.startswith("night"):
             assert v.sheriff == g.state.sheriff
     assert checked > 20
+

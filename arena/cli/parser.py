@@ -10,6 +10,17 @@ from .commands import (cmd_bench, cmd_draft, cmd_export, cmd_llm_serve, cmd_play
                        cmd_report, cmd_rules, cmd_scenario, cmd_tournament, cmd_train)
 
 
+def count(text: str) -> int:
+    """An argparse type: an integer of at least 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="arena", description=(
         "Bansha Arena: AI agents playing hidden-role social-deduction games "
@@ -58,11 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
     rep.set_defaults(func=cmd_replay)
 
     tour = sub.add_parser("tournament", help="run (or resume) a tournament from a TOML config")
-    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (see docs/tournaments.md)")
+    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (see docs/tournaments.md); "
+                      "stop it with Ctrl-C at any time: finished games are kept and running the "
+                      "same command again resumes")
     tour.add_argument("--address", metavar="ADDR",
                       help="ray cluster: ray://HOST:PORT (Ray Client), HOST:PORT or auto; "
                            "default: a new local ray instance")
-    tour.add_argument("--workers", type=int, metavar="N",
+    tour.add_argument("--workers", type=count, metavar="N",
                       help="parallel workers (default: the config's, else every CPU of the "
                            "cluster); 0 = serial in this process, without ray")
     tour.add_argument("--run-dir", metavar="DIR", help="where the run lives (default: runs/<name>)")
