@@ -235,7 +235,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 def cmd_llm_serve(args: argparse.Namespace) -> int:
     from arena.llm.server import ServerError, serve
     try:
-        return serve(args.port)
+        return serve(args.port, args.threads, args.parallel, args.ctx, args.cache_ram)
     except ServerError as exc:
         print(f"arena llm serve: error: {exc}", file=sys.stderr)
         return 1

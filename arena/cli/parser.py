@@ -160,6 +160,20 @@ def build_parser() -> argparse.ArgumentParser:
     llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")
     serve = llm_sub.add_parser("serve", help="install what is missing, start the server in the "
                                              "foreground and print its base_url")
+    from arena.llm.server import (DEFAULT_CACHE_MIB, DEFAULT_CTX, DEFAULT_PARALLEL,
+                                  DEFAULT_THREADS)
     serve.add_argument("--port", type=int, default=8089)
+    serve.add_argument("--threads", type=count, default=DEFAULT_THREADS,
+                       help=f"CPU threads per decode (default {DEFAULT_THREADS}: on 2 cores one "
+                            f"thread decoded 8-26 tokens/s, two 3-10, next to running games)")
+    serve.add_argument("--parallel", type=count, default=DEFAULT_PARALLEL,
+                       help=f"request slots served at once (default {DEFAULT_PARALLEL})")
+    serve.add_argument("--ctx", type=count, default=DEFAULT_CTX,
+                       help=f"context tokens shared by the slots (default {DEFAULT_CTX}: "
+                            f"{DEFAULT_CTX // DEFAULT_PARALLEL} per slot, the LLM agent's "
+                            f"context_tokens)")
+    serve.add_argument("--cache-ram", type=count, default=DEFAULT_CACHE_MIB, metavar="MIB",
+                       help=f"bound of the server's prompt cache in MiB (default "
+                            f"{DEFAULT_CACHE_MIB}; 0 = no cache)")
     serve.set_defaults(func=cmd_llm_serve)
     return p
