@@ -11,7 +11,7 @@ from typing import Optional
 
 from . import plots
 from arena.results.adherence import CAUSES
-from arena.results.analysis import RunData, analyse, leaderboard_text
+from arena.results.analysis import RunData, analyse
 from arena.results.metrics import Metric
 from arena.results.stats import Mean, Rate
 from arena.storage import Store
@@ -290,7 +290,9 @@ def render_md(data: RunData, figs: dict[str, bytes]) -> str:
     lines = [f"# {data.name}", "",
              f"ruleset `{cfg.get('ruleset', '?')}`, seating `{cfg.get('seating', '?')}`"
              f"{' (duplicate)' if cfg.get('duplicate') else ''}, seed {cfg.get('seed', '?')}, "
-             f"{data.games} games.", "", "```", leaderboard_text(data), "```", "",
+             f"{data.games} games; winners: " + (", ".join(
+                 f"{w} {n}" for w, n in sorted(data.winners.items(), key=lambda kv: -kv[1]))
+                 or "none") + ".", "",
              "## Leaderboard", "", _table_md(_leader_head(data), _leader_rows(data)), ""]
     for key, title, note in SECTIONS:
         tables = _tables(key, data)
