@@ -147,3 +147,19 @@ def test_prompt_fits_the_endpoint_context(ruleset_id, monkeypatch):
     user = capped[0][0][-1]["content"]
     assert "== What you know now ==" in user and ">>> Your turn" in user
     assert rs.presentation.summary.of("en")[:40] in capped[0][0][0]["content"]
+
+
+def test_the_report_gives_prompt_tokens_against_the_decision_index(tmp_path):
+    """A prompt growing towards the endpoint's context shows in the report, by decisions."""
+    from arena.reports.report import render_md
+    from arena.results.analysis import analyse
+    from arena.storage import Store
+    from arena.tournaments import tournament
+    from arena.tournaments.config import from_dict
+    cfg = from_dict({"name": "tokens", "agents": ["mock-llm", "random"], "games": 1, "seed": 2})
+    run = tmp_path / "run"
+    tournament.run(cfg, run, workers=0, show_progress=False, allow_fallback=True)
+    with Store(run, read_only=True) as store:
+        text = render_md(analyse(store, with_metrics=False), {})
+    assert "### Prompt tokens per call against the game's decision index" in text
+    assert "| mock-llm | 0–99 |" in text

@@ -11,7 +11,7 @@ from typing import Optional
 
 from . import plots
 from arena.results.adherence import CAUSES
-from arena.results.analysis import RunData, analyse
+from arena.results.analysis import TOKEN_BUCKET, RunData, analyse
 from arena.results.metrics import Metric
 from arena.results.stats import Mean, Rate
 from arena.storage import Store
@@ -233,6 +233,13 @@ def _tables(key: str, data: RunData) -> list[Table]:
         return [("", head, rows)] if rows else []
     if key == "deception" and data.metrics:
         return [("", *_metric_rows(data))]
+    if key == "cost" and data.tokens_by_decision:
+        head = ["agent", "decisions", "calls", "prompt tokens (mean)", "prompt tokens (max)",
+                "fallbacks"]
+        rows = [[r["agent"], f"{r['first']}–{r['first'] + TOKEN_BUCKET - 1}", str(r["calls"]),
+                 f"{float(r['mean_prompt'] or 0):,.0f}", f"{int(r['max_prompt'] or 0):,}",
+                 str(r["fallbacks"])] for r in data.tokens_by_decision]
+        return [("Prompt tokens per call against the game's decision index", head, rows)]
     return []
 
 
