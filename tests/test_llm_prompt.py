@@ -163,3 +163,22 @@ def test_the_report_gives_prompt_tokens_against_the_decision_index(tmp_path):
         text = render_md(analyse(store, with_metrics=False), {})
     assert "### Prompt tokens per call against the game's decision index" in text
     assert "| mock-llm | 0–99 |" in text
+
+
+def test_prompts_and_completions_are_stored_only_when_asked(monkeypatch):
+    rs, g = _game_until("seal", 4, _is_vote)
+    view = _view(rs, g)
+    for store in (False, True):
+        sent: list = []
+
+        async def fake(config, messages, schema, name, rng, max_tokens=None):
+            sent.append(messages)
+            return CallResult('{"choice": 0}')
+
+        monkeypatch.setattr(llm_agent, "complete", fake)
+        agent = LLMAgent(LLMConfig(store_prompts=store))
+        agent.reset(view.seat, 1)
+        asyncio.run(agent.act_async(view))
+        call = agent.drain_calls()[0]
+        assert call["prompt_chars"] == sum(len(m["content"]) for m in sent[0])
+        assert ("prompt" in call and call["completion"] == '{"choice": 0}') == store

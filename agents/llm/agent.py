@@ -118,7 +118,7 @@ class LLMAgent:
             if problem:
                 messages = messages + [{"role": "user", "content": problem}]
             res = await complete(self.config, messages, schema, d.asked_as, self.rng)
-            self._log(d, res, attempt, None)
+            self._log(d, res, attempt, None, messages)
             if res.content is None:  # transport failure: retried inside complete()
                 why = f"endpoint error ({res.error})"
                 break
@@ -138,9 +138,16 @@ class LLMAgent:
         self.calls[-1].update(outcome="fallback", fallback=True, fallback_choice=d.default)
         return Answer(d.default, fallback=why)
 
-    def _log(self, d: Decision, res: CallResult, attempt: int, outcome: Optional[str]) -> None:
+    def _log(self, d: Decision, res: CallResult, attempt: int, outcome: Optional[str],
+             messages: Optional[list[dict[str, str]]] = None) -> None:
+        """One call's row of the ``llm_calls`` table: accounting, the prompt's size and, with
+        ``store_prompts``, the prompt and the raw completion (in the row's ``extra``)."""
         c = self.config
-        self.calls.append({
+        sent = messages or []
+        extra: dict[str, Any] = {"prompt_chars": sum(len(m["content"]) for m in sent)}
+        if c.store_prompts:
+            extra.update(prompt=sent, completion=res.content)
+        self.calls.append({**extra,
             "kind": d.asked_as, "model": c.model, "endpoint": c.base_url, "fallback": False,
             "prompt_tokens": res.prompt_tokens, "completion_tokens": res.completion_tokens,
             "cached_tokens": res.cached_tokens, "latency_s": round(res.latency_s, 4),
@@ -168,7 +175,7 @@ class LLMAgent:
         messages = b.messages(view, view.my_card, ask, self.config.context_tokens, budget)
         res = await complete(self.config, messages, belief_schema(others), "beliefs", self.rng,
                              max_tokens=budget)
-        self._log(view.decision, res, 0, None)
+        self._log(view.decision, res, 0, None, messages)
         try:
             probs = parse_beliefs(res.content, others)
         except ParseError as exc:

@@ -41,6 +41,8 @@ class LLMConfig:
     #                                ctx / parallel); prompt + answer are kept within it; 0: no cap
     speech_chars: int = 300        # longest free speech asked for
     belief_probe: bool = False     # ask for camp probabilities at the end of each day
+    store_prompts: bool = False    # keep each call's prompt and raw completion in its llm_calls
+    #                                row (column extra: JSON; prompt_chars is always kept)
     price_prompt: float = 0.0      # USD per million prompt tokens (for cost reports)
     price_completion: float = 0.0  # USD per million completion tokens
 
