@@ -179,7 +179,7 @@ class PromptBuilder:
             lines.append(f"警长：{r.seat(holder)}" if zh else f"Sheriff: {r.seat(holder)}")
         said = view.said_today
         if said:
-            words = "; ".join(r.act(s.code) + (f" {quote(s.text)}" if s.text else "")
+            words = ("；" if zh else "; ").join(r.act(s.code) + (f" {quote(s.text)}" if s.text else "")
                               for s in said)
             lines.append(f"你本阶段已经说过：{words}。不要自相矛盾，除非有意为之。" if zh
                          else f"You already said this phase: {words}. Do not contradict yourself "
