@@ -203,6 +203,8 @@ class PromptBuilder:
                    ("; 0 passes" if 0 in menu.numbers else "") + "):")
         else:
             ask = "选项：" if zh else "Options:"
+        if what in head:  # the head names the decision already
+            return f"{head}\n{ask}\n{opts}{extra}"
         return f"{head}\n{what}\n{ask}\n{opts}{extra}"
 
     def messages(self, view: SeatView, role_id: Optional[str], ask: str,
