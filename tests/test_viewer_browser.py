@@ -106,3 +106,23 @@ def test_god_view_shows_the_grimoire_of_a_ruleset_that_keeps_one(tmp_path):
         assert "←#" in text  # a status with its source seat
     finally:
         driver.quit()
+
+
+def test_viewer_opens_on_the_first_event_and_does_not_spoil_the_end(tmp_path):
+    """In a browser: the page starts at step 0 (the result is not shown until played to),
+    and a long role name wraps with its full name as a tooltip."""
+    agents = seat_agents("heuristic", "seal", 24)
+    game = play_game("seal", 3, agents)
+    record = game.record()
+    record["agents"] = [a.name for a in agents]
+    page = write_html(record, tmp_path / "game.html", lang="en")
+    driver = _driver(tmp_path)
+    try:
+        from selenium.webdriver.common.by import By
+        driver.get(page.as_uri())
+        assert driver.find_element(By.ID, "step").get_attribute("value") == "0"
+        assert "win" not in driver.find_element(By.ID, "centre").text
+        role = driver.find_elements(By.CSS_SELECTOR, "#tablebox .seat .role")[0]
+        assert role.get_attribute("title") and "ellipsis" not in role.value_of_css_property("text-overflow")
+    finally:
+        driver.quit()
