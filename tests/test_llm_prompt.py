@@ -182,3 +182,28 @@ def test_prompts_and_completions_are_stored_only_when_asked(monkeypatch):
         call = agent.drain_calls()[0]
         assert call["prompt_chars"] == sum(len(m["content"]) for m in sent[0])
         assert ("prompt" in call and call["completion"] == '{"choice": 0}') == store
+
+
+def test_the_budget_follows_the_servers_slot(monkeypatch):
+    """A llama-server whose slot is smaller than context_tokens (``/props``) gets prompts that
+    fit the slot, not the setting."""
+    from http.server import BaseHTTPRequestHandler
+
+    from agents.llm import check
+    from .llm_stub import LocalServer, send
+
+    class Props(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):  # noqa: N802
+            send(self, 200, json.dumps({"default_generation_settings": {"n_ctx": 1800}}).encode())
+
+    rs, g = _game_until("dark_moon", 2, lambda g: len(g.decisions) > 300 and 1 < len(g.pending.legal) < 30)
+    view = _view(rs, g)
+    with LocalServer(Props) as server:
+        monkeypatch.setattr(check, "_SLOT_CONTEXT", {})
+        _, sent = _ask(view, {"choice": 1}, monkeypatch, base_url=server.base_url,
+                       context_tokens=8192, max_tokens=128)
+    size = sum(estimate_tokens(m["content"]) for m in sent[0][0])
+    assert size <= 1800 - 128

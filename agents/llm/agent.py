@@ -19,7 +19,7 @@ from rulesets.engine import PASS, Decision
 from rulesets.engine.game import SPEECH_KINDS
 
 from ..base import AgentUnavailable, Answer, SeatView
-from .check import check_endpoint
+from .check import check_endpoint, slot_context
 from .client import CallResult, complete
 from .config import LLMConfig
 from .menu import build_menu
@@ -46,6 +46,7 @@ class LLMAgent:
         self._builder: Optional[PromptBuilder] = None
         self._renderer: Optional[TextRenderer] = None
         self._decisions = 0
+        self._slot: Optional[int] = None  # the server's context per request, once asked
 
     # -- Agent protocol -------------------------------------------------------------------------
     def reset(self, seat: int, seed: int) -> None:
@@ -110,7 +111,7 @@ class LLMAgent:
                   or d.asked_as in view.ruleset.text_rules)
         menu = build_menu(d.legal[:MAX_OPTIONS], view.choices, self._renderer)
         ask = b.question(d, menu, speech, self.config.speech_chars)
-        messages = b.messages(view, view.my_card, ask, self.config.context_tokens,
+        messages = b.messages(view, view.my_card, ask, await self._context(),
                               self.config.max_tokens)
         schema = decision_schema(menu.numbers, speech, self.config.speech_chars)
         problem = why = ""
@@ -137,6 +138,16 @@ class LLMAgent:
         # the referee plays the decision's default and records the fallback (Answer.fallback)
         self.calls[-1].update(outcome="fallback", fallback=True, fallback_choice=d.default)
         return Answer(d.default, fallback=why)
+
+    async def _context(self) -> int:
+        """The prompt's token budget: ``context_tokens``, or the server's slot when it says
+        it is smaller (llama-server's ``/props``; asked once per endpoint and process)."""
+        if self._slot is None:
+            told = await asyncio.to_thread(slot_context, self.config)
+            self._slot = told or 0
+        if self._slot and (self.config.context_tokens == 0 or self._slot < self.config.context_tokens):
+            return self._slot
+        return self.config.context_tokens
 
     def _log(self, d: Decision, res: CallResult, attempt: int, outcome: Optional[str],
              messages: Optional[list[dict[str, str]]] = None) -> None:
@@ -172,7 +183,7 @@ class LLMAgent:
                "keys are seat numbers, values integers from 0 to 100.")
         # about 7 tokens per "seat": percent pair; a truncated object would be unreadable
         budget = max(self.config.max_tokens, 8 * len(others) + 24)
-        messages = b.messages(view, view.my_card, ask, self.config.context_tokens, budget)
+        messages = b.messages(view, view.my_card, ask, await self._context(), budget)
         res = await complete(self.config, messages, belief_schema(others), "beliefs", self.rng,
                              max_tokens=budget)
         self._log(view.decision, res, 0, None, messages)
