@@ -31,8 +31,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--ruleset", default="seal", choices=rulesets.available())
     play.add_argument("--seed", type=int, default=0, help="game seed (deal and storyteller)")
     play.add_argument("--agents", default="heuristic",
-                      help="one agent spec for every seat, or a comma list with one per seat "
-                           "(random, heuristic); default: heuristic")
+                      help="one agent spec for every seat, or a comma list with one per seat: "
+                           "random, heuristic, skill, llm[:...], mock-llm, rl:PATH or "
+                           "py:MODULE:CLASS (your own, imported from the current directory; "
+                           "see docs/agents.md); default: heuristic")
     play.add_argument("--lang", default="zh", choices=["zh", "en"])
     play.add_argument("--god", action="store_true", help="show hidden cards and private events")
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
