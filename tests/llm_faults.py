@@ -16,7 +16,7 @@ import urllib.request
 from http.server import BaseHTTPRequestHandler
 from typing import Iterable
 
-from .llm_stub import LocalServer, send
+from .llm_stub import LocalServer, completion, send
 
 
 
