@@ -108,6 +108,7 @@ def test_camps_seating_reports_a_head_to_head_matrix(tmp_path):
     cell = wolves.cell("random", "heuristic")
     assert cell.wins.n == 2 and cell.lift.unit == "ballots" and cell.lift.games == 2
     assert wolves.cell("heuristic", "heuristic") is None          # never met
+    assert plots.head_to_head(data).startswith(b"\x89PNG")         # the report's figure
 
 
 def _data(metric: Metric) -> RunData:

@@ -155,7 +155,7 @@ def head_to_head(data: RunData) -> Optional[bytes]:
         ax.set_ylabel(f"playing {m.camp} (deceivers)")
         ax.set_title(f"{m.camp} vs {m.detectors}", fontsize=9)
     fig.tight_layout()
-    return _png(fig)
+    return png(fig)
 
 
 def game_length(data: RunData) -> bytes:
