@@ -10,6 +10,7 @@ import random
 import pytest
 
 from arena.reports import plots
+from arena.reports.report import render_md
 from arena.results.analysis import RunData, analyse, leaderboard_text
 from arena.results.metrics import Metric
 from arena.results.stats import (Mean, clustered_mean, clustered_rate, mean_ci, t_quantile,
@@ -79,9 +80,10 @@ def test_no_spread_no_certainty():
     assert r.low == 0.0 and r.high > 0.3 and r.games == 5
 
 
-def _run(tmp_path, seating: str, games: int):
+def _run(tmp_path, seating: str, games: int, ruleset: str = "seal"):
     cfg = from_dict({"agents": ["heuristic", "random"], "games": games, "seed": 3,
-                     "seating": seating, "duplicate": seating == "camps", "agent_key": "s"})
+                     "seating": seating, "duplicate": seating == "camps", "agent_key": "s",
+                     "ruleset": ruleset})
     tournament.run(cfg, tmp_path / seating, workers=0, show_progress=False)
     with Store(tmp_path / seating, read_only=True) as store:
         return analyse(store)
@@ -109,6 +111,17 @@ def test_camps_seating_reports_a_head_to_head_matrix(tmp_path):
     assert cell.wins.n == 2 and cell.lift.unit == "ballots" and cell.lift.games == 2
     assert wolves.cell("heuristic", "heuristic") is None          # never met
     assert plots.head_to_head(data).startswith(b"\x89PNG")         # the report's figure
+
+
+def test_a_board_without_a_majority_camp_has_no_detectors(tmp_path):
+    """星汉灿烂 under camps seating: seven camps and the 不定 seats, the largest 5 of 23 seats —
+    no camp is an uninformed majority, so no deceivers x detectors matrix (which would have
+    cast the 不定 seats as detectors), and the report says why instead of blaming the seating."""
+    data = _run(tmp_path, "camps", 2, ruleset="xinghan")
+    assert data.head_to_head == []
+    assert "No camp holds most of the seats (the largest holds 22%)" in data.head_to_head_note
+    assert data.head_to_head_note in render_md(data, {})
+    assert "use camps seating" not in render_md(data, {})
 
 
 def _data(metric: Metric) -> RunData:

@@ -222,6 +222,13 @@ EMPTY = {"cost": "No model calls were recorded in this run (no LLM agents).",
                          "use camps seating for this matrix."}
 
 
+def _empty(key: str, data: RunData) -> str:
+    """What a section with nothing to show says (its run's own reason if it has one)."""
+    if key == "head_to_head" and data.head_to_head_note:
+        return data.head_to_head_note
+    return EMPTY[key]
+
+
 def _tables(key: str, data: RunData) -> list[Table]:
     """The tables shown under a section (titled ``""`` when the section's title suffices)."""
     if key == "leaderboard":
@@ -268,7 +275,7 @@ def render_html(data: RunData, figs: dict[str, bytes]) -> str:
         if key not in figs and not tables:
             if key in EMPTY:
                 parts.append(f"<section><h2>{html.escape(title)}</h2><p class='note'>"
-                             f"{html.escape(EMPTY[key])}</p></section>")
+                             f"{html.escape(_empty(key, data))}</p></section>")
             continue
         parts.append(f"<section><h2>{html.escape(title)}</h2><p class='note'>{html.escape(note)}</p>")
         parts += [f"<p class='note'>{html.escape(n)}</p>" for n in _notes(key, data)]
@@ -296,7 +303,7 @@ def render_md(data: RunData, figs: dict[str, bytes]) -> str:
         tables = _tables(key, data)
         if key not in figs and not tables:
             if key in EMPTY:
-                lines += [f"## {title}", "", EMPTY[key], ""]
+                lines += [f"## {title}", "", _empty(key, data), ""]
             continue
         lines += [f"## {title}", "", note, ""]
         lines += [n + "\n" for n in _notes(key, data)]

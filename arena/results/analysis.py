@@ -18,7 +18,7 @@ from rulesets.engine import Ruleset
 
 from .adherence import Adherence, adherence, count_causes
 from .facts import GameFacts, facts, kinds
-from .headtohead import Matrix, head_to_head
+from .headtohead import Matrix, head_to_head, no_detectors_note
 from .metrics import Metric, compute
 from .ratings import CampTables, Rating, camp_tables_note, rate_rows
 from .stats import Mean, Rate, clustered_rate, mean_ci
@@ -49,6 +49,8 @@ class RunData:
     #: why per-camp ratings are not shown (``None``: they are)
     camp_ratings_note: Optional[str] = None
     head_to_head: list[Matrix] = field(default_factory=list)
+    #: why there is no head-to-head matrix under camps seating (``None``: see the matrices)
+    head_to_head_note: Optional[str] = None
     adherence: dict[str, Adherence] = field(default_factory=dict)
     #: games the database lost after they finished, played again as new games (--replay-lost)
     replayed_lost: list[str] = field(default_factory=list)
@@ -126,6 +128,7 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
             count_causes(causes, r)
         data.metrics = compute(found)
         data.head_to_head = head_to_head(found)
+        data.head_to_head_note = no_detectors_note(found)
         data.adherence = adherence(store.con, causes)
     else:
         data.adherence = adherence(store.con)

@@ -1,7 +1,8 @@
 """Deceivers against detectors, head to head: for games where every seat of a camp is played
 by one agent (``camps`` seating), a matrix per deceiving camp ``D``: rows are the agent that
-played ``D``, columns the agent that played the *detecting* camp ``V`` (the camp with the most
-seats: the uninformed majority, the village of a werewolf board), and each cell says
+played ``D``, columns the agent that played the *detecting* camp ``V`` (the camp holding more
+than half of the seats: the uninformed majority, the village of a werewolf board), and each cell
+says
 
 * how often ``D`` won those games (Wilson interval over games: one outcome per game), and
 * ``V``'s detection lift over chance: over ``V``'s members' round-0 exile ballots, whether
@@ -10,7 +11,8 @@ seats: the uninformed majority, the village of a werewolf board), and each cell 
   detectors find the deceivers better than chance.
 
 Agents that never met leave their cell empty: unlike per-camp ratings, nothing here compares
-figures of agents that did not play each other.
+figures of agents that did not play each other.  A board without such a majority (seven camps
+that all hide from each other) has no detectors and no matrix: :func:`no_detectors_note` says so.
 """
 
 from __future__ import annotations
@@ -74,17 +76,46 @@ def _lift(g: GameFacts, detectors: str, deceivers: str) -> tuple[float, float]:
     return total, count
 
 
-def head_to_head(games: Iterable[GameFacts]) -> list[Matrix]:
-    """The matrices of the games where each camp is played by one agent (empty when none is)."""
-    played = [g for g in games if g.camps and all(_holder(g, c) for c in set(g.camp) if c)]
-    if not played:
-        return []
+def _played(games: Iterable[GameFacts]) -> list[GameFacts]:
+    """The games where each camp is played by one agent (``camps`` seating)."""
+    return [g for g in games if g.camps and all(_holder(g, c) for c in set(g.camp) if c)]
+
+
+def _detectors(played: list[GameFacts]) -> tuple[Optional[str], dict[str, int]]:
+    """The detecting camp of ``played`` (``None`` when no camp holds more than half of their
+    seats) and the seats dealt into each camp."""
     seats: dict[str, int] = defaultdict(int)
     for g in played:
         for c in g.camp:
             if c:
                 seats[c] += 1
-    detectors = max(seats, key=lambda c: (seats[c], -sorted(seats).index(c)))
+    if not seats:
+        return None, seats
+    top = max(seats, key=lambda c: (seats[c], -sorted(seats).index(c)))
+    return (top if 2 * seats[top] > sum(seats.values()) else None), seats
+
+
+def no_detectors_note(games: Iterable[GameFacts]) -> Optional[str]:
+    """Why there is no head-to-head matrix although each camp had one agent (no camp holds
+    most of the seats); ``None`` otherwise."""
+    played = _played(games)
+    top, seats = _detectors(played)
+    if not played or top is not None:
+        return None
+    share = max(seats.values()) / sum(seats.values())
+    return (f"No camp holds most of the seats (the largest holds {share:.0%}): every camp hides "
+            "from every other, so there is no detecting majority to pair with the deceivers. "
+            "The per-camp win rates, and the deception metrics per camp and per pair of camps, "
+            "compare the agents instead.")
+
+
+def head_to_head(games: Iterable[GameFacts]) -> list[Matrix]:
+    """The matrices of the games where each camp is played by one agent (empty when none is,
+    or when no camp is a detecting majority)."""
+    played = _played(games)
+    detectors, seats = _detectors(played)
+    if detectors is None:
+        return []
     order: list[str] = []
     for g in played:
         order += [c for c in g.camps if c not in order]
