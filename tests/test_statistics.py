@@ -82,7 +82,7 @@ def test_no_spread_no_certainty():
 
 def _run(tmp_path, seating: str, games: int, ruleset: str = "seal"):
     cfg = from_dict({"agents": ["heuristic", "random"], "games": games, "seed": 3,
-                     "seating": seating, "duplicate": seating == "camps", "agent_key": "s",
+                     "seating": seating, "duplicate": seating.startswith("camps"), "agent_key": "s",
                      "ruleset": ruleset})
     tournament.run(cfg, tmp_path / seating, workers=0, show_progress=False)
     with Store(tmp_path / seating, read_only=True) as store:
@@ -122,6 +122,20 @@ def test_a_board_without_a_majority_camp_has_no_detectors(tmp_path):
     assert "No camp holds most of the seats (the largest holds 22%)" in data.head_to_head_note
     assert data.head_to_head_note in render_md(data, {})
     assert "use camps seating" not in render_md(data, {})
+
+
+def test_camps_linked_seating_rates_each_of_seven_camps_on_one_scale(tmp_path):
+    """星汉灿烂 with two agents: plain camps seating leaves two groups that never met; linked
+    camps seating rates every (agent, camp) on one scale: a table per camp, seven camps and
+    the 不定 seats, each agent in each."""
+    assert "never met" in _run(tmp_path / "plain", "camps", 4, ruleset="xinghan").camp_ratings_note
+    data = _run(tmp_path, "camps_linked", 4, ruleset="xinghan")
+    assert data.camp_ratings_note is None
+    assert set(data.camp_ratings) == {"wolf", "fox", "gambler", "poison_sage", "treasure",
+                                      "piper", "mirror", "undetermined"}
+    assert all({r.name for r in t} == {"heuristic", "random"} and all(r.games == 2 for r in t)
+               for t in data.camp_ratings.values())
+    assert "Ratings as mirror" in render_md(data, {})
 
 
 def _data(metric: Metric) -> RunData:

@@ -65,6 +65,27 @@ def test_rotate_seating_gives_every_agent_every_card_equally():
             assert mine == {r: n // 3 for r, n in roles.items()}  # each card once per agent
 
 
+def test_camps_linked_seating_is_camps_seating_shifted_past_the_kth_camp():
+    """camps_linked: one agent per camp and every agent on every camp once per deal, like
+    camps; the same line-ups when there are no more camps than agents; on a board with more
+    camps than agents, line-ups of different deals share (agent, camp) pairs."""
+    from arena.tournaments.seating import assign
+    camps = ["a", "b", "c", "d", "e"]
+    for d in range(3):
+        ups = [assign("camps_linked", camps, camps, camps, 2, r, d) for r in range(2)]
+        assert all(sorted({u[j] for u in ups}) == [0, 1] for j in range(5))
+    assert assign("camps_linked", camps, camps, camps, 2, 1, 0) == \
+        assign("camps", camps, camps, camps, 2, 1, 0)
+    assert all(assign("camps_linked", camps[:2], camps[:2], camps, 2, r, d) ==
+               assign("camps", camps[:2], camps[:2], camps, 2, r, d)
+               for r in range(2) for d in range(4))
+    plain = {tuple(assign("camps", camps, camps, camps, 2, r, d)) for r in range(2)
+             for d in range(4)}
+    linked = {tuple(assign("camps_linked", camps, camps, camps, 2, r, d)) for r in range(2)
+              for d in range(4)}
+    assert len(plain) == 2 and len(linked) > 2
+
+
 def test_duplicate_camps_seating_swaps_the_camps_on_the_same_deal():
     games = plan(cfg(games=4, seating="camps", duplicate=True))
     assert games[0].seed == games[1].seed != games[2].seed == games[3].seed
