@@ -126,6 +126,24 @@ def test_ratings_rank_the_agent_that_wins():
     assert rate(games) == (overall, per_camp)  # deterministic
 
 
+def test_camp_ratings_rank_camps_by_the_share_of_their_seats_that_won():
+    """A camp whose seats joined other camps (星汉's 不定 seats) ranks by how many of them won:
+    always losing it would rate nothing but the deal.  Per game: ``u`` has two seats, one of
+    which joined the winning camp; ``a @ u`` (one of two won) must end above ``b @ u`` (none)."""
+    games = []
+    for i in range(12):
+        a_u = i % 2 == 0
+        games.append(("w", [SeatResult("a" if a_u else "b", "u", a_u),
+                            SeatResult("a" if a_u else "b", "u", False),
+                            SeatResult("b" if a_u else "a", "w", True),
+                            SeatResult("b" if a_u else "a", "l", False)]))
+    _overall, per_camp = rate(games)
+    u = {r.name: r for r in per_camp["u"]}
+    assert u["a"].mu > u["b"].mu
+    draw = rate([(None, [SeatResult("a", "u", False), SeatResult("b", "w", False)])])[1]
+    assert draw["u"][0].mu == draw["w"][0].mu  # a draw ties every camp
+
+
 # -- metrics on a hand-made record -------------------------------------------------------------------
 def _record():
     import rulesets
