@@ -80,7 +80,7 @@ def rate(games: Iterable[tuple[Optional[str], Sequence[SeatResult]]]) -> tuple[
     per_camp: dict[tuple[str, str], Any] = {}
     n_over: dict[str, int] = defaultdict(int)
     n_camp: dict[tuple[str, str], int] = defaultdict(int)
-    for winner, seats in games:
+    for _winner, seats in games:  # the seats say who won (a draw: nobody)
         by_agent: dict[str, list[bool]] = defaultdict(list)
         by_camp: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
         won: dict[str, int] = defaultdict(int)
