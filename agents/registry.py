@@ -53,6 +53,12 @@ def _rl(ruleset: str, arg: str) -> Agent:
     return agent
 
 
+def _human(ruleset: str, arg: str) -> Agent:
+    """``human[:zh|en]``: a person at this terminal (:class:`agents.human.TerminalHuman`)."""
+    from .human import TerminalHuman
+    return TerminalHuman(arg or "zh")  # type: ignore[return-value]
+
+
 FACTORIES: dict[str, Callable[[str, str], Agent]] = {
     "random": lambda ruleset, arg: RandomAgent(),
     "heuristic": _heuristic,
@@ -61,6 +67,7 @@ FACTORIES: dict[str, Callable[[str, str], Agent]] = {
     "mock-llm": _mock_llm,
     "py": _python,
     "rl": _rl,
+    "human": _human,
 }
 
 
@@ -73,11 +80,33 @@ def make_agent(spec: str, ruleset: str) -> Agent:
     return FACTORIES[kind](ruleset, arg)
 
 
-def seat_agents(specs: str, ruleset: str, n: int) -> list[Agent]:
-    """``"random"`` for every seat, or a comma list of exactly ``n`` specs (seat 1 first)."""
-    parts = [p for p in specs.split(",") if p.strip()]
+def seat_specs(specs: str, n: int) -> list[str]:
+    """One spec per seat from ``"random"`` (every seat) or a comma list of exactly ``n``."""
+    parts = [p.strip() for p in specs.split(",") if p.strip()]
     if len(parts) == 1:
         parts = parts * n
     if len(parts) != n:
         raise ValueError(f"--agents needs 1 or {n} comma-separated specs, got {len(parts)}")
-    return [make_agent(p, ruleset) for p in parts]
+    return parts
+
+
+def human_seats(seats: str, n: int) -> list[int]:
+    """0-based seats from a comma list of 1-based seat numbers (``"3,7"``), each checked."""
+    out: list[int] = []
+    for part in seats.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if not part.isdigit() or not 1 <= int(part) <= n:
+            raise ValueError(f"a human seat is a seat number from 1 to {n}, got {part!r}")
+        if int(part) - 1 in out:
+            raise ValueError(f"seat {part} is named twice as a human seat")
+        out.append(int(part) - 1)
+    if not out:
+        raise ValueError("name at least one human seat (e.g. 5 or 3,7)")
+    return out
+
+
+def seat_agents(specs: str, ruleset: str, n: int) -> list[Agent]:
+    """``"random"`` for every seat, or a comma list of exactly ``n`` specs (seat 1 first)."""
+    return [make_agent(p, ruleset) for p in seat_specs(specs, n)]

@@ -12,4 +12,5 @@
 * ``rl/``           RLlib adapter, PPO training, evaluation of trained policies
 * ``bench/``        speed and memory of the env, RL sampling throughput
 * ``llm/``          the local LLM server (``arena llm serve``)
+* ``host/``         one game on the web with people in some seats (``arena host``)
 """

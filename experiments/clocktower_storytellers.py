@@ -4,7 +4,8 @@
 
 For each policy: the good team's wins with a Wilson 95% interval, the mean number of days, how
 often a deceived seat (drunk, poisoned, believing, confounded) was told the truth anyway, how far
-a false number was from the truth, and how often a 陌客 / 间谍 registered as itself.  The figures
+a false number was from the truth, how often a 陌客 / 间谍 registered as itself, and for a model
+(``llm:...``) how many of the calls put to it fell back to ``fair`` (no readable answer).  The figures
 are in docs/rulings/clocktower.md.
 """
 
@@ -29,13 +30,20 @@ class Watch:
         self.policy = policy
         self.name = policy.name
         self.seen: list[tuple[Any, Any]] = []
+        self.asked = 0
+        self.fallbacks = 0
 
     def start(self, game: Any) -> None:
         self.policy.start(game)
 
     def choose(self, call: Any) -> Any:
+        before = len(getattr(self.policy, "calls", ()))
         answer = self.policy.choose(call)
         self.seen.append((call, answer))
+        log = getattr(self.policy, "calls", ())
+        if len(log) > before:  # a model was asked (the llm policy): did it answer?
+            self.asked += 1
+            self.fallbacks += bool(log[-1].get("fallback"))
         return answer
 
 
@@ -50,16 +58,19 @@ def play(seed: int, policy: str):
         d = g.pending
         g.answer_or_default(agents[d.seat].act(SeatView(d.seat, g.n, d, g.inbox[d.seat],
                                                         g.choices, g.ruleset)))
-    return g, watch.seen
+    return g, watch
 
 
 def measure(policy: str, games: int) -> dict[str, float]:
-    m = dict(wins=0, days=0, lies=0, truths=0, gap=0, numbers=0, regs=0, selves=0)
+    m = dict(wins=0, days=0, lies=0, truths=0, gap=0, numbers=0, regs=0, selves=0, asked=0,
+             fallbacks=0)
     for seed in range(games):
-        g, seen = play(seed, policy)
+        g, watch = play(seed, policy)
         m["wins"] += g.winner == "good"
         m["days"] += g.day
-        for call, answer in seen:
+        m["asked"] += watch.asked
+        m["fallbacks"] += watch.fallbacks
+        for call, answer in watch.seen:
             if call.call == "register":
                 m["regs"] += 1
                 m["selves"] += answer == 0
@@ -83,4 +94,5 @@ if __name__ == "__main__":
         rate = wilson(int(m["wins"]), n)
         print(f"| {policy} | {m['wins']}/{n} [{rate.low:.3f}, {rate.high:.3f}] | {m['days'] / n:.1f} | "
               f"{m['truths']}/{m['lies']} | {m['gap'] / max(1, m['numbers']):.2f} | "
-              f"{m['selves']}/{m['regs']} | {time.perf_counter() - t0:.0f} s |")
+              f"{m['selves']}/{m['regs']} | {m['fallbacks']}/{m['asked']} | "
+              f"{time.perf_counter() - t0:.0f} s |")

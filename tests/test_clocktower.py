@@ -5,6 +5,7 @@ night orders as data, and the script's coverage.  Rules cases are the scenarios 
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -76,6 +77,45 @@ def test_every_demon_can_be_dealt_with_its_setup(demon):
             assert setup.typhon_seated(g.deal)
 
 
+def _shapes(board: dict, seeds=range(8)) -> set[tuple[int, int, int, int]]:
+    """(townsfolk, outsiders, minions, demons) dealt by the storyteller's draft over seeds."""
+    out = set()
+    for seed in seeds:
+        sides = Counter(s.role.side for s in CT.new_game(seed, board).seats)
+        out.add((sides["townsfolk"], sides["outsider"], sides["minion"], sides["demon"]))
+    return out
+
+
+@pytest.mark.parametrize("board,shapes", [
+    ({"demon": "imp", "minions": "spy,poisoner"}, {(7, 2, 2, 1)}),             # line 5
+    ({"demon": "imp", "minions": "baron,spy"}, {(5, 4, 2, 1)}),                # 男爵 +2
+    ({"demon": "imp", "minions": "godfather,spy"}, {(6, 3, 2, 1), (8, 1, 2, 1)}),  # 教父 ±1
+    ({"demon": "fang_gu", "minions": "spy,poisoner"}, {(6, 3, 2, 1)}),         # 方古 +1
+    ({"demon": "vigormortis", "minions": "spy,poisoner"}, {(8, 1, 2, 1)}),     # 亡骨魔 -1
+    ({"demon": "fang_gu", "minions": "baron,spy"}, {(4, 5, 2, 1)}),            # +1 +2
+    ({"demon": "vigormortis", "minions": "godfather,spy"}, {(7, 2, 2, 1), (9, 0, 2, 1)}),
+    ({"demon": "imp", "minions": "xaan,spy"}, {(8, 1, 2, 1), (7, 2, 2, 1), (6, 3, 2, 1)}),  # 限 1-3
+])
+def test_each_setup_modifier_changes_the_counts_as_printed(board, shapes):
+    """配板 (line 628) on the 7/2/2/1 base: 男爵 (line 433), 教父 (436), 方古 (556), 亡骨魔 (561),
+    限 (515, ruling C54), demon first; the storyteller's choices over seeds cover the options."""
+    assert _shapes(board) == shapes
+
+
+def test_typhon_kazali_and_lil_monsta_change_the_evil_seats():
+    """堤丰之首: 爪牙数量+1 (line 578), any outsiders; 卡扎力: no minion dealt, it makes its own
+    (line 582, C65); 小怪宝: 爪牙数量+1，恶魔数量-1 (line 593); 提线木偶 beside the demon (505)."""
+    assert {(m, d) for _t, _o, m, d in _shapes({"demon": "lord_of_typhon"})} == {(3, 1)}
+    assert all(t + o == 8 for t, o, _m, _d in _shapes({"demon": "lord_of_typhon"}))
+    assert {(m, d) for _t, _o, m, d in _shapes({"demon": "kazali"})} == {(0, 1)}
+    assert {(m, d) for _t, _o, m, d in _shapes({"demon": "lil_monsta", "minions": "spy,poisoner,witch"})} \
+        == {(3, 0)}
+    for seed in range(6):
+        g = CT.new_game(seed, {"demon": "imp", "minions": "marionette,spy"})
+        at = next(s.index for s in g.seats if s.role.id == "marionette")
+        assert "imp" in {g.seats[(at - 1) % 12].role.id, g.seats[(at + 1) % 12].role.id}
+
+
 @pytest.mark.parametrize("change,msg", [
     ({4: "男爵"}, r"the setup allows \[4\] \(男爵\[招来\] \(line 433\)"),
     ({0: "普卡"}, "one demon"),
@@ -111,10 +151,38 @@ def test_bad_board_options_are_clear_errors():
 
 def test_the_night_orders_are_the_rulebooks():
     assert len(FIRST_NIGHT) == 58 and len(OTHER_NIGHTS) == 97  # 54 + 86 printed, + ruling C44
-    first, later = CT.schedules()
+    printed = [[step for step in order if "*" not in step[1]] for order in (FIRST_NIGHT, OTHER_NIGHTS)]
+    assert [len(p) for p in printed] == [54, 86]  # the lines the rulebook prints (lines 630-778)
+    first, later = CT.schedules
     assert first.steps()[0].label == "科学怪人[公式]" and later.steps()[0].label == "哲学家[思索]"
     labels = [s.label for s in later.steps()]
     assert labels.index("普卡[毒发]") + 1 == labels.index("普卡[散播]")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_players_are_told_the_script_in_play(lang):
+    """The script is public: the rules summary in every LLM player's prompt names each character
+    a setup may deal (the implemented ones) and none of the part-2 characters."""
+    from agents.llm.prompt import rules_summary
+    text = rules_summary(CT, lang)
+    name = (lambda r: r.zh) if lang == "zh" else (lambda r: r.en)
+    assert all(name(BY_ID[r]) in text for r in IMPLEMENTED)
+    assert not [name(r) for r in ROLES if r.id not in IMPLEMENTED and name(r) in text]
+
+
+def test_arena_rules_lists_the_script_the_coverage_and_both_night_orders(capsys):
+    """`arena rules clocktower`: every character with its implemented flag, the coverage, the
+    note that setups deal only implemented characters, and both night orders."""
+    from arena.cli import main
+    assert main(["rules", "clocktower"]) == 0
+    text = capsys.readouterr().out
+    n = len(IMPLEMENTED)
+    assert f"{n}/127 roles" in text and "Setups deal only the roles implemented." in text
+    assert text.count("not implemented (未实现)") == 127 - n
+    assert "night order 1" in text and "night order 2" in text and "普卡[散播]" in text
+    assert main(["rules", "clocktower", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [len(o) for o in data["night_orders"]] == [len(FIRST_NIGHT), len(OTHER_NIGHTS)]
 
 
 # -- amnesia ----------------------------------------------------------------------------------------
@@ -134,7 +202,7 @@ def test_nobody_is_shown_an_ability_name_nor_told_a_character_it_does_not_know(s
     assert asked <= SHOWN, asked - SHOWN
     for e in g.events:
         if e.kind == "amnesia":
-            assert set(e.data) == {"type"}
+            assert set(e.data) == {"type", "camp"}
         if e.kind == "result":
             assert e.data["skill"] in SHAPES
         if e.kind == "role":  # only a character change tells a character
@@ -178,6 +246,90 @@ def test_any_storyteller_replays_exactly(storyteller):
 def test_same_seed_same_game():
     a, b = play(11), play(11)
     assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
+
+
+def test_the_29_markers_are_statuses_and_lapse_with_their_source_ability():
+    """The script's 29 markers (标记) are statuses with a source; a marker lasts while its source
+    holds the ability, however it fails (产生标记的效果不会受到[醉酒][中毒]影响), is suspended while the
+    source has lost it (death: line 9) and comes back with it (a revival)."""
+    from rulesets.clocktower import deaths, night
+    from rulesets.clocktower.common import afflict
+    from rulesets.clocktower.statuses import MARKER_IDS
+    assert len(MARKER_IDS) == 29 and MARKER_IDS <= set(CT.statuses.kinds)
+    g = CT.new_game(0, deal=ids(TB))
+    seer = TB.index("占卜师")
+    herring = next(s for s in g.seats if "red_herring" in s.statuses)
+    assert herring.statuses.get("red_herring").source == seer
+    afflict(g, seer, "poisoned", TB.index("投毒者"), "poisoner_poison")
+    night.upkeep(g)
+    assert "red_herring" in herring.statuses
+    deaths.die(g, seer, "test")
+    night.upkeep(g)
+    assert "red_herring" not in herring.statuses
+    assert [st.name for st in herring.statuses.held] == ["red_herring"]
+    deaths.revive(g, seer)
+    night.upkeep(g)
+    assert "red_herring" in herring.statuses
+
+
+def test_the_private_post_minimum_is_an_option_the_dead_meet_too():
+    """在第一个讨论日，每个角色至少进行私聊十贴…在后续讨论日，每个角色至少进行私聊五贴 (line 11): with
+    ``min_private_posts`` every seat, dead or alive, is asked private posts until it has 10 on day
+    1 and 5 on day 2; each post is seen by its two players only.  Off (the default), nobody is."""
+    def whispers(on: bool):
+        g = CT.new_game(0, {"min_private_posts": on})
+        while not (g.day == 2 and g.stage == "nominations"):
+            d = g.pending
+            g.answer(PASS if PASS in d.legal else d.default)
+        posts = [e for e in g.events if e.kind == "whisper"]
+        return g, {day: Counter(e.data["seat"] for e in posts if e.phase == f"day {day}")
+                   for day in (1, 2)}, posts
+    g, counts, posts = whispers(True)
+    assert any(not s.alive for s in g.seats)
+    assert counts[1] == {s: 10 for s in range(12)} and counts[2] == {s: 5 for s in range(12)}
+    assert all(sorted(e.audience) == sorted({e.data["seat"], e.data["target"]}) for e in posts)
+    assert whispers(False)[2] == []
+
+
+def test_the_pit_hag_chooses_only_from_its_13_4_4_4_script():
+    """鸦木布拉夫剧本 (line 15, ruling C64): the 麻脸巫婆 is told a script of 13 townsfolk, 4
+    outsiders, 4 minions and 4 demons and may brew only those characters."""
+    g = CT.new_game(1, {"demon": "imp", "minions": "pit_hag,spy"})
+    hag = next(s.index for s in g.seats if s.role.id == "pit_hag")
+    while not (g.pending.seat == hag and g.pending.kind == "pit_hag_character"):
+        d = g.pending
+        brew = d.seat == hag and d.kind == "pit_hag_brew"
+        g.answer(next(c for c in d.legal if c != PASS) if brew else
+                 PASS if PASS in d.legal else d.default)
+    told = [e.data["roles"] for e in g.inbox[hag] if e.kind == "script"][-1]
+    assert Counter(BY_ID[r].side for r in told) == {"townsfolk": 13, "outsider": 4, "minion": 4,
+                                                    "demon": 4}
+    assert {g.choices.decode(c).arg for c in g.pending.legal if c != PASS} == set(told)
+    assert g.pending.asked_as == "choose_character"
+
+
+def test_the_witch_has_no_curse_while_three_or_fewer_live():
+    """女巫 无力<被动><持续> (line 457): three or fewer alive, she loses 诅咒 and its curses lapse
+    (line 9); more alive again (a revival), she holds it again."""
+    from rulesets.clocktower import deaths, night
+    from rulesets.clocktower.common import afflict
+    deal = ids(["洗衣妇", "图书管理员", "调查员", "厨师", "女巫", "共情者", "小恶魔",
+                "占卜师", "僧侣", "间谍", "酒鬼", "陌客"])
+    g = CT.new_game(0, deal=deal)
+    witch = g.seats[4]
+    afflict(g, 11, "cursed", 4, "witch_curse")
+    for s in (0, 1, 2, 3, 5, 7, 8, 10):
+        deaths.die(g, s, "test")
+    night.upkeep(g)
+    assert len(g.living()) == 4 and witch.skill("witch_curse") is not None
+    assert "cursed" in g.seats[11].statuses
+    deaths.die(g, 9, "test")
+    night.upkeep(g)
+    assert len(g.living()) == 3 and not g.over
+    assert witch.skill("witch_curse") is None and "cursed" not in g.seats[11].statuses
+    deaths.revive(g, 9)
+    night.upkeep(g)
+    assert witch.skill("witch_curse") is not None
 
 
 def test_the_fair_storyteller_lies_plausibly():

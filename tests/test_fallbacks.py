@@ -181,3 +181,35 @@ def test_agent_specs_fallback_record_json_is_plain():
     """The record's fallbacks stay JSON (what the database and replays read)."""
     game = play_game("seal", 2, [GivesUp()] + [RandomAgent() for _ in range(23)])
     assert json.loads(json.dumps(game.record()["fallbacks"])) == game.fallbacks
+
+
+def test_an_unreachable_storyteller_stops_a_game_before_it_starts(capsys):
+    argv = ["play", "--ruleset", "clocktower", "--agents", "random", "--seed", "1",
+            "--storyteller", f"llm:base_url={DEAD}"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "storyteller" in err and DEAD in err and "--allow-fallback" in err
+
+
+def test_a_storytellers_model_faults_are_stored_counted_and_warned(tmp_path, capsys):
+    """The storyteller's model calls reach the record and the database (in no seat), its
+    failures are warned about and reported, and it answers inside the async runner of LLM
+    seats (before: a game with both stopped: 'Cannot run the event loop while another loop is
+    running')."""
+    from tests.test_llm_storyteller import FakeModel
+    with FakeModel(junk=True) as model:
+        cfg = tmp_path / "t.toml"
+        cfg.write_text(f'ruleset = "clocktower"\nagents = ["mock-llm:latency=0", "random"]\n'
+                       f'games = 1\nseed = 2\nagent_key = "k"\nstoryteller = "{model.spec}"\n')
+        run = tmp_path / "run"
+        code = main(["tournament", str(cfg), "--workers", "0", "--run-dir", str(run),
+                     "--no-progress", "--allow-fallback"])
+    err = capsys.readouterr().err
+    assert code == 0, err
+    assert "warning: the storyteller's model failed" in err
+    con = duckdb.connect(str(run / "arena.duckdb"), read_only=True)
+    calls, fell = con.execute("SELECT count(*), sum(CASE WHEN fallback THEN 1 ELSE 0 END) "
+                              "FROM llm_calls WHERE seat IS NULL").fetchone()
+    con.close()
+    assert calls > 0 and fell * 2 == calls        # each call retried once, then the fallback
+    assert "The storyteller's model:" in (run / "report.md").read_text()

@@ -208,3 +208,23 @@ def test_a_draft_sums_each_camp_and_lists_empty_camps():
 def test_rulesets_that_deal_a_fixed_board_do_not_draft(seal):
     with pytest.raises(NotImplementedError, match="fixed board"):
         seal.draft({}, None)
+
+
+def test_a_ruleset_may_tell_the_table_what_the_end_cut_short():
+    """``Ruleset.before_game_over``: called once as the game ends, its events come before
+    ``game_over`` (a night's deaths a dawn would have announced); by default nothing."""
+    def knife_then_win(g):
+        g.go_out(1, "knife", public=False)
+        yield from ()
+        raise GameOver("red", "the blue seat is out")
+
+    def announce(g):
+        hidden = [s.index for s in g.seats if not s.alive and not s.death_public]
+        for s in hidden:
+            g.seats[s].death_public = True
+        g.emit("dawn_deaths", seats=hidden)
+    told = Toy(knife_then_win, before_game_over=announce).new_game(0)
+    assert [e.kind for e in told.events[-2:]] == ["dawn_deaths", "game_over"]
+    assert told.events[-2].data["seats"] == [1] and told.seats[1].death_public
+    plain = Toy(knife_then_win).new_game(0)
+    assert [e.kind for e in plain.events].count("dawn_deaths") == 0 and plain.winner == "red"

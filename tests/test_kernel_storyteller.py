@@ -121,3 +121,15 @@ def test_replay_policy_feeds_permutations_back():
     items = st.shuffle(list(range(6)), "x")
     replayed = Storyteller(0, ReplayPolicy(st.log)).shuffle(list(range(6)), "x")
     assert replayed == items
+
+
+def test_several_seats_and_several_names_are_recorded_readably():
+    """A chosen pair of seats is recorded as seats (``seats=True``, also for ``inform``), a tuple
+    of named options as a list; other tuples are not shown (the index is)."""
+    st = Storyteller(0, FirstPolicy())
+    assert st.inform(1, (2, 3), [(4, 5), (2, 3)], "pair", seats=True) == (4, 5)
+    assert st.decide("pair truth", [(6, 7)], seats=True) == (6, 7)
+    st.decide("three", [("imp", "spy", "drunk"), ("a", "b", "c")])
+    st.decide("mixed", [(1, "imp")])
+    assert [c[5] for c in st.log] == [{"seats": [4, 5]}, {"seats": [6, 7]},
+                                      ["imp", "spy", "drunk"], None]

@@ -68,3 +68,15 @@ def test_the_model_tells_the_story_and_the_record_replays_without_it(junk):
         assert sum(c["fallback"] for c in calls) * 2 == len(calls)
     again = rulesets.get("clocktower").replay(g.record())
     assert [e.to_json() for e in again.events] == [e.to_json() for e in g.events]
+
+
+def test_the_model_grades_a_free_text_hint_against_the_ability():
+    """旁敲侧击 in free words (``free_text_hints``): the model is asked the grade with the player's
+    words and the character's ability text, and its answer is the grade the player gets."""
+    from tests.test_clocktower import _hint_with_text
+    with FakeModel() as model:
+        graded = _hint_with_text(make_storyteller(model.spec, "clocktower", 0))
+    asked = [q for q in model.asked if "hint text" in q]
+    assert len(asked) == 1 and "how many of my living neighbours are evil" in asked[0]
+    assert "共情[夜晚]: Each night: learn how many of your two nearest living neighbours" in asked[0]
+    assert graded == "perfect"  # the fake picks the last option

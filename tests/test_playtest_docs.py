@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DOC = (ROOT / "docs" / "playtest.md").read_text(encoding="utf-8")
 EXAMPLE = ROOT / "experiments" / "playtest"
 #: appended to every documented command: a few games, in this process
-SMALL = ["--max-games", "4", "--min-games", "4", "--batch", "4", "--workers", "0", "--no-progress"]
+SMALL = ["--max-games", "2", "--min-games", "2", "--batch", "2", "--workers", "0", "--no-progress"]
 
 
 def blocks(lang: str) -> list[str]:
@@ -76,10 +76,19 @@ def test_every_command_of_the_guide_runs(command, tmp_path, monkeypatch, capsys)
         assert (tmp_path / "run" / "strength.md").is_file()
     else:
         report = json.loads((tmp_path / "run" / "report.json").read_text(encoding="utf-8"))
-        assert report["games"] >= 4
+        assert report["games"] >= 2
         if "--against" in command:
             assert report["comparison"]["camps"]
         if "--tune" in command:
             assert [p["value"] for p in report["tune"]["points"]] == [1, 2, 3, 4]
         if "llm" in command:
             assert report["cost"]["calls"] > 0
+
+
+def test_the_committed_nezha_strength_fit_sets_the_rulebooks_values_beside():
+    rep = json.loads((EXAMPLE / "nezha_strength" / "strength.json").read_text(encoding="utf-8"))
+    assert rep["ruleset"] == "nezha" and rep["draft"] == "deal" and rep["games"] >= 400
+    assert rep["agreement"]["against"] == "rulebook" and rep["agreement"]["n"] >= 60
+    assert all(r["rulebook"] is not None and r["low"] < r["strength"] < r["high"] for r in rep["roles"])
+    rho = f"ρ = {rep['agreement']['rho']:.2f} [{rep['agreement']['low']:.2f}, {rep['agreement']['high']:.2f}]"
+    assert rho in DOC and rho in (EXAMPLE / "nezha_strength" / "strength.md").read_text(encoding="utf-8")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from arena.playtest import balance, measures
 from arena.playtest.measures import verdict
-from arena.playtest.stats import chi2_sf, difference, homogeneity, ratio, spearman
+from arena.playtest.stats import chi2_sf, difference, homogeneity, spearman
 from arena.results.stats import wilson
 
 
@@ -32,11 +33,21 @@ def test_homogeneity_of_two_boards_outcomes():
     assert p < 1e-6
 
 
-def test_a_ratio_over_games_uses_the_spread_between_games():
-    even = ratio([(1, 2)] * 50)
-    lumpy = ratio([(2, 2)] * 25 + [(0, 2)] * 25)
-    assert even.value == lumpy.value == 0.5
-    assert even.high - even.low < 1e-9 < lumpy.high - lumpy.low
+def test_information_truth_is_a_share_over_games_with_the_spread_between_games():
+    """A role told the truth in every game of half the games and never in the others is less
+    sure than one told the truth half the time in every game: the report's information share
+    is the trust branch's game-clustered rate, not a count of independent results."""
+    from arena.playtest.summary import GameSummary
+    def games(per_game):
+        return [GameSummary(f"board-{i:05d}", "board", "good", "", 3, 0,
+                            [("seer", "good", True, None)],
+                            results=[(0, "check", k < hits) for k in range(2)])
+                for i, hits in enumerate(per_game)]
+    even = measures.information(games([1] * 50), "seer", ["check"])
+    lumpy = measures.information(games([2] * 25 + [0] * 25), "seer", ["check"])
+    assert even.p == lumpy.p == 0.5 and (even.n, even.games) == (100, 50)
+    assert lumpy.high - lumpy.low > 1.3 * (even.high - even.low)
+    assert balance.ratio_json(lumpy)["results"] == 100 and balance.ratio_json(lumpy)["games"] == 50
 
 
 def test_spearman():

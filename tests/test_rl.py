@@ -121,6 +121,22 @@ def test_adapter_counts_illegal_answers_and_falls_back():
     assert env.raw.game.fallbacks and env.raw.game.fallbacks[-1]["given"] == bad
 
 
+def test_an_opponent_that_gives_up_gets_the_default_recorded():
+    """An opponent declaring a fallback (``Answer.fallback``) is not credited with its choice:
+    the default is played and recorded, as in play_game."""
+    env = BanshaMultiAgentEnv({"learn": ["good"], "opponents": {"py:tests.test_fallbacks:GivesUp": 1.0}})
+    obs, _ = env.reset(seed=1)
+    rng = random.Random(0)
+    while obs:
+        (aid, o), = obs.items()
+        obs, _r, term, _t, _i = env.step({aid: int(rng.choice(np.flatnonzero(o["action_mask"])))})
+        if term.get("__all__"):
+            break
+    game = env.raw.game
+    wolves = {s for s in range(game.n) if game.seats[s].camp != "good"}
+    assert any(f["seat"] in wolves and f["given"] is None for f in game.fallbacks)
+
+
 # -- the policy as an arena agent ----------------------------------------------------------------------
 def _tiny_bundle(ruleset: str = "seal", seed: int = 0, modules=("good", "wolf", "third")) -> PolicyBundle:
     e = envs.make(ruleset, obs_mode="vector").unwrapped

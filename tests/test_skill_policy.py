@@ -1,6 +1,7 @@
 """The skill-driven policy (agents/skill): a role nobody wrote a bot for is played from its
 declaration — information is gathered and reported, protection goes to a claimed information
-role, a pack's kill follows the teammates — on seal, dark_moon and the toy without a heuristic."""
+role, a pack's kill follows the teammates — on seal, dark_moon and the toy without a heuristic;
+on every rulebook's own board it plays exactly like the rulebook's heuristic."""
 
 from __future__ import annotations
 
@@ -61,6 +62,20 @@ def test_the_heuristic_plays_the_variants_known_cards_exactly_as_before(seal_wat
     me = next(s.index for s in g.seats if s.role.id == "watchman")
     first = next(i for i, (s, k, _) in enumerate(h.decisions) if s == me)
     assert g.decisions[:first] == h.decisions[:first]
+
+
+@pytest.mark.parametrize("rid", ["seal", "dark_moon", "xinghan", "nezha", "clocktower"])
+def test_on_a_rulebooks_own_board_skill_plays_exactly_like_its_heuristic(rid):
+    """No card is new, so every decision is the heuristic's, whatever its heuristic is built
+    like (nezha's and clocktower's build their beliefs in ``act``; xinghan's keep no
+    ``BeliefCore``): the playtest's default agent is the hand-written bot there."""
+    r = rulesets.get(rid)
+    board = {"players": 12} if rid == "nezha" else None
+    n = r.n_seats(r.board(board))
+    games = [play_game(rid, 5, [make_agent(spec, rid) for _ in range(n)], board)
+             for spec in ("skill", "heuristic")]
+    assert games[0].decisions == games[1].decisions
+    assert sum(c != 0 for _, _, c in games[0].decisions) > len(games[0].decisions) / 4
 
 
 def test_a_new_wolf_card_plays_with_its_pack(tmp_path):

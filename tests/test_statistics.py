@@ -12,7 +12,7 @@ import pytest
 from arena.reports import plots
 from arena.reports.report import render_md
 from arena.results.analysis import RunData, analyse, leaderboard_text
-from arena.results.metrics import Metric
+from arena.results.metrics import BOUNDS, DEFINITIONS, Metric
 from arena.results.stats import (Mean, clustered_mean, clustered_rate, mean_ci, t_quantile,
                                  wilson)
 from arena.storage import Store
@@ -80,6 +80,23 @@ def test_no_spread_no_certainty():
     assert r.low == 0.0 and r.high > 0.3 and r.games == 5
 
 
+def test_a_mean_stays_in_its_range_and_no_spread_is_no_certainty():
+    """No accusation was followed in 4 games: that is not a certain 0 (the interval of 4 games,
+    as for a rate); shares near 1 never get an interval above 1."""
+    none = clustered_mean([(0.0, 5.0), (0.0, 6.0), (0.0, 4.0), (0.0, 8.0)], "accusations",
+                          (0.0, 1.0))
+    assert none.mean == 0.0 and none.low == 0.0 and none.high > 0.3
+    assert none.high == pytest.approx(clustered_rate([(0.0, 1.0)] * 4).high)
+    ones = clustered_mean([(10.0, 10.0), (9.5, 10.0), (8.0, 10.0)], "ballots", (0.0, 1.0))
+    assert ones.high == 1.0 and 0.0 <= ones.low < ones.mean
+    swing = clustered_mean([(-0.9, 1.0), (-1.0, 1.0), (0.2, 1.0)], "PK speeches", (-1.0, 1.0))
+    assert swing.low == -1.0
+
+
+def test_every_mean_metric_declares_its_range():
+    assert set(BOUNDS) == {k for k, d in DEFINITIONS.items() if d[2] == "mean"}
+
+
 def _run(tmp_path, seating: str, games: int, ruleset: str = "seal"):
     cfg = from_dict({"agents": ["heuristic", "random"], "games": games, "seed": 3,
                      "seating": seating, "duplicate": seating.startswith("camps"), "agent_key": "s",
@@ -96,6 +113,7 @@ def test_rotate_seating_reports_win_rates_over_games_and_no_per_camp_ratings(tmp
     assert data.head_to_head == []
     text = leaderboard_text(data)
     assert "seats in 4 games" in text and "interval over games" in text
+    assert "as CAMP: the win rate of the agent's seats dealt into that camp" in text
     assert all(set(by) == {"all"} for by in data.win_role.values())  # no per-agent card bars
 
 
@@ -110,18 +128,7 @@ def test_camps_seating_reports_a_head_to_head_matrix(tmp_path):
     cell = wolves.cell("random", "heuristic")
     assert cell.wins.n == 2 and cell.lift.unit == "ballots" and cell.lift.games == 2
     assert wolves.cell("heuristic", "heuristic") is None          # never met
-    assert plots.head_to_head(data).startswith(b"\x89PNG")         # the report's figure
-
-
-def test_a_board_without_a_majority_camp_has_no_detectors(tmp_path):
-    """星汉灿烂 under camps seating: seven camps and the 不定 seats, the largest 5 of 23 seats —
-    no camp is an uninformed majority, so no deceivers x detectors matrix (which would have
-    cast the 不定 seats as detectors), and the report says why instead of blaming the seating."""
-    data = _run(tmp_path, "camps", 2, ruleset="xinghan")
-    assert data.head_to_head == []
-    assert "No camp holds most of the seats (the largest holds 22%)" in data.head_to_head_note
-    assert data.head_to_head_note in render_md(data, {})
-    assert "use camps seating" not in render_md(data, {})
+    assert plots.head_to_head(data).startswith(b"\x89PNG")        # the report's heat map
 
 
 def test_camps_linked_seating_rates_each_of_seven_camps_on_one_scale(tmp_path):
@@ -150,3 +157,20 @@ def test_plots_leave_out_figures_from_too_little_data():
     many = Metric("vote_swing", "good", "Vote swing", "lower", "candidate",
                   {"a": clustered_mean([(0.1 * (g % 3), 2) for g in range(8)], "PK speeches")})
     assert plots.deception(_data(many)) is not None
+
+
+def test_no_head_to_head_without_a_majority_camp(tmp_path):
+    """星汉's seven small camps (and its 不定 seats, in no camp at first): no uninformed
+    majority detects deceivers, so there is no matrix (before: the 不定 pseudo-camp, which
+    keeps no seat, was made the detectors, every lift empty) and the report says why."""
+    data = _run(tmp_path, "camps", 2, "xinghan")
+    assert data.head_to_head == [] and "majority" in data.head_to_head_note
+    from arena.reports.report import render_md
+    assert data.head_to_head_note in render_md(data, {})
+
+
+def test_a_camp_that_keeps_no_seat_is_no_deceiver(tmp_path):
+    """dark_moon's 混血儿 starts in no camp ("none"): it gets no matrix of its own."""
+    data = _run(tmp_path, "camps", 2, "dark_moon")
+    assert {m.camp for m in data.head_to_head} and \
+        all(m.camp != "none" and m.detectors == "village" for m in data.head_to_head)

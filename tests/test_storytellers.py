@@ -95,3 +95,18 @@ def test_a_tournament_runs_with_another_storyteller_and_its_games_replay(tmp_pat
     with Store(tmp_path / "run", read_only=True) as store:
         record = store.record("g000001")
     assert record["storyteller"] == "first" and verify_record(record).ok
+
+
+def test_the_god_view_names_chosen_seats_and_characters():
+    """Storyteller lines read a pair of seats and several characters by name, not as an index."""
+    from arena.play.story import story_lines
+    from envs.text import TextRenderer
+    ct = rulesets.get("clocktower")
+    r = TextRenderer(ct, ct.choice_table(12), "en")
+    log = [["inform", "washerwoman_info players", 55, 3, 7, {"seats": [2, 10]}],
+           ["inform", "result demon_bluffs", 57, 1, 9, ["washerwoman", "chef", "drunk"]],
+           ["decide", "mixed", 4, 2, 9, None]]
+    assert [t for _, t in story_lines(r, log)] == [
+        "[storyteller] washerwoman_info players: #3, #11",
+        "[storyteller] result demon_bluffs: Washerwoman, Chef, Drunk",
+        "[storyteller] mixed: 3/4"]

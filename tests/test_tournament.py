@@ -10,7 +10,10 @@ from pathlib import Path
 import duckdb
 import pytest
 
+import rulesets
 from arena.play.records import replay_record
+from arena.playtest.summary import from_store
+from arena.results.analysis import analyse
 from arena.results.facts import facts
 from arena.results.metrics import compute
 from arena.results.ratings import SeatResult, rate
@@ -102,6 +105,25 @@ def test_duplicate_camps_seating_swaps_the_camps_on_the_same_deal():
 
 
 # -- statistics and ratings --------------------------------------------------------------------------
+def test_seats_added_at_setup_get_no_agent_of_their_own(tmp_path):
+    """A nezha deal may add a seat at setup (a puppet its controller answers for): the plan
+    seats one agent per player (before: one more, and the game failed); the database, the
+    metrics and a playtest's summaries give the added seat (#25, controlled by #8) its
+    controller's agent."""
+    cfg = from_dict({"ruleset": "nezha", "games": 2, "seed": 2, "agents": ["heuristic", "random"],
+                     "agent_key": "k"})
+    assert [len(s.agents) for s in plan(cfg)] == [24, 24]
+    summary = tournament.run(cfg, tmp_path / "run", workers=0, show_progress=False)
+    assert summary.failed == [] and summary.played == 2
+    with Store(tmp_path / "run", read_only=True) as store:
+        rows = store.con.execute("SELECT s.agent, c.agent FROM seats s JOIN seats c ON "
+                                 "c.game_id = s.game_id AND c.seat = 7 WHERE s.seat = 24").fetchall()
+        data = analyse(store)
+        summaries = from_store(store, rulesets.get)          # what a playtest reads
+    assert rows and all(a == b for a, b in rows) and data.metrics
+    assert sorted(len(g.seats) for g in summaries) == [24, 25]
+
+
 def test_wilson_interval_known_values():
     r = wilson(8, 10)
     assert (round(r.low, 4), round(r.high, 4)) == (0.4902, 0.9433)

@@ -19,6 +19,7 @@ from rulesets.engine import PASS, Decision
 from rulesets.engine.game import SPEECH_KINDS
 
 from ..base import AgentUnavailable, Answer, SeatView
+from ..reading import known_dead, own_role, takes_text
 from .check import check_endpoint
 from .client import CallResult, complete
 from .config import LLMConfig
@@ -31,12 +32,7 @@ MAX_OPTIONS = 200
 
 def _dead(view: SeatView) -> set[int]:
     """Seats the table knows are dead (from the ruleset's death events)."""
-    deaths = view.ruleset.presentation.reading.deaths
-    dead: set[int] = set()
-    for e in view.events:
-        if e.kind in deaths:
-            dead.update(e.data["seats"])
-    return dead
+    return known_dead(view.events, view.ruleset)
 
 
 class LLMAgent:
@@ -98,12 +94,7 @@ class LLMAgent:
 
     def _role(self, view: SeatView) -> Optional[str]:
         """The seat's card as its events tell it (``Presentation.own_card``)."""
-        told = view.ruleset.presentation.own_card
-        role = None
-        for e in view.events:
-            if e.kind in told:
-                role = told[e.kind] or e.data["role"]
-        return role
+        return own_role(view.events, view.ruleset)
 
     def _spoke_this_turn(self, view: SeatView) -> bool:
         """A speech turn allows several acts; an LLM says everything in its first one."""
@@ -124,8 +115,7 @@ class LLMAgent:
         assert self._renderer is not None
         # free text on a speech (the ruleset's own speech kinds too), or on a decision whose
         # ruleset bounds a message (text_rules)
-        speech = (d.asked_as in SPEECH_KINDS or d.asked_as in view.ruleset.speech_kinds
-                  or d.asked_as in view.ruleset.text_rules)
+        speech = takes_text(d, view.ruleset)
         legal = list(d.legal[:MAX_OPTIONS])
         options = [(c, self._renderer.act(c)) for c in legal]
         messages = [{"role": "system", "content": b.system(self._role(view))},

@@ -9,6 +9,7 @@ from rulesets.engine import PASS, YES
 from rulesets.engine.roles import INFORMATION, NameIndex, SkillSpec
 
 from agents.base import SeatView
+from agents.heuristic.core import BeliefCore, ScriptedAgent
 
 from . import intents
 from .plain import PlainPlayer, village_camp
@@ -23,6 +24,13 @@ class SkillPolicy:
     """A seat played by the ruleset's heuristic, with every skill that heuristic does not know
     played from its declaration (``everything``: every skill with a declared intent).
 
+    A skill the heuristic does not know is one of a card the rulebook does not have (a
+    designer's new card), or one without a ``_d_<kind>`` rule.  Targets come from the
+    heuristic's beliefs when they are the werewolf boards' (:class:`BeliefCore`, built by
+    :meth:`ScriptedAgent.observe`); a heuristic that keeps its beliefs its own way (not a
+    ``BeliefCore``, or built inside its ``act``) is left alone and a :class:`PlainPlayer`
+    reads the same inbox beside it for the generic policy.
+
     Partial observability: it reads the seat's inbox, the pending decision and the public rules
     (the cards' declarations) only, like every agent."""
 
@@ -34,6 +42,11 @@ class SkillPolicy:
             self.inner: Any = for_ruleset(ruleset)
         except ValueError:  # no hand-written bot for this rulebook yet
             self.inner = PlainPlayer()
+        inner = type(self.inner)
+        shared = issubclass(inner, ScriptedAgent) and inner.act is ScriptedAgent.act and \
+            issubclass(getattr(inner, "BELIEFS", object), BeliefCore)
+        #: whose beliefs choose the targets: the heuristic's own, or a plain player's beside it
+        self.shadow: Optional[PlainPlayer] = None if shared else PlainPlayer()
         self.everything = everything
         self.rng = random.Random(0)
         self.reset(0, 0)
@@ -42,6 +55,8 @@ class SkillPolicy:
     def reset(self, seat: int, seed: int) -> None:
         """Start a new game at ``seat``."""
         self.inner.reset(seat, seed)
+        if self.shadow is not None:
+            self.shadow.reset(seat, seed)
         self.seat = seat
         self.rng.seed(seed * 7_919 + seat * 104_729 + 3)
         self.pos = 0
@@ -59,7 +74,7 @@ class SkillPolicy:
         """Answer the pending decision (a legal answer; the default if anything goes wrong)."""
         d = view.decision
         try:
-            self.inner.observe(view)
+            self.player.observe(view)
             self._read(view)
             spec = self._played_here(view, d.asked_as)
             if spec is not None:
@@ -72,6 +87,11 @@ class SkillPolicy:
             return d.default
         return c if c in d.legal else d.default
 
+    @property
+    def player(self) -> Any:
+        """The scripted player whose beliefs choose the generic policy's targets."""
+        return self.inner if self.shadow is None else self.shadow
+
     # -- what the seat knows -------------------------------------------------------------------
     def _played_here(self, view: SeatView, kind: str) -> Optional[SkillSpec]:
         """The skill behind decision ``kind`` if this policy plays it."""
@@ -80,7 +100,8 @@ class SkillPolicy:
         spec = view.ruleset.names.skills.get(NameIndex.key(kind))
         if spec is None or spec.id != kind or not spec.intent:
             return None
-        if not self.everything and hasattr(self.inner, "_d_" + kind):
+        if not self.everything and (hasattr(self.inner, "_d_" + kind) or (
+                not isinstance(self.inner, PlainPlayer) and _rulebook_skill(view.ruleset, kind))):
             return None
         self.mine[kind] = spec
         return spec
@@ -116,7 +137,7 @@ class SkillPolicy:
         if bad is None:
             return
         self.results.append((len(self.results), target, bad))
-        b = self.inner.b
+        b = self.player.b
         if self._village and not self.everything and b is not None and target != self.seat:
             b.checked(target, bad, 2.5)
 
@@ -142,9 +163,10 @@ class SkillPolicy:
         table = view.choices
         targets = [c - table.target0 for c in d.legal if table.is_target(c)]
         if targets:
-            self.inner.proposals = {int(k): int(v) for k, v in
-                                    (d.info.get("proposals") or {}).items()}
-            t = intents.choose(spec.intent, self.inner, targets, self._village, self.checked)
+            player = self.player
+            player.proposals = {int(k): int(v) for k, v in
+                                (d.info.get("proposals") or {}).items()}
+            t = intents.choose(spec.intent, player, targets, self._village, self.checked)
             if t is None:
                 return PASS if PASS in d.legal else d.default
             if spec.intent == INFORMATION:
@@ -180,3 +202,14 @@ class SkillPolicy:
             if c in d.legal:
                 return c
         return PASS
+
+
+def _rulebook_skill(rules: Any, kind: str) -> bool:
+    """Whether ``kind`` is a skill of a card the rulebook itself has (its heuristic plays it),
+    not one of a designer's new cards."""
+    import rulesets
+    try:
+        base = rulesets.get(rules.family)
+    except KeyError:
+        return False
+    return NameIndex.key(kind) in base.names.skills

@@ -18,11 +18,14 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Optional
 
 from rulesets.engine import RandomPolicy, StoryCall, StorytellerPolicy
 from rulesets.engine.storyteller import DEAL_CALLS, PERMUTATIONS
 
+from ..base import AgentUnavailable
+from ..llm.check import check_endpoint
 from ..llm.client import complete
 from ..llm.config import LLMConfig, parse_spec
 from ..llm.schema import ParseError, parse_answer
@@ -53,6 +56,19 @@ class LLMStoryteller:
         self.fallback: StorytellerPolicy = RandomPolicy(0)
         self.rng = random.Random(0)
         self._loop: Optional[asyncio.AbstractEventLoop] = None
+        self._thread: Optional[ThreadPoolExecutor] = None
+
+    def check(self) -> None:
+        """Raise :class:`~agents.base.AgentUnavailable` when the endpoint does not answer (the
+        arena asks before a game or tournament starts, as for the LLM agents)."""
+        problem = check_endpoint(self.config)
+        if problem is not None:
+            raise AgentUnavailable(f"storyteller: {problem}")
+
+    @property
+    def check_id(self) -> str:
+        """Checked once with the LLM seats of the same endpoint and model."""
+        return f"llm {self.config.base_url} {self.config.model}"
 
     def start(self, game: Any) -> None:
         self.game = game
@@ -71,10 +87,27 @@ class LLMStoryteller:
         n = len(call.options)
         if n <= 1 or call.call in PERMUTATIONS or call.call in DEAL_CALLS or n > MAX_OPTIONS:
             return self.fallback.choose(call)
-        if self._loop is None:
-            self._loop = asyncio.new_event_loop()
-        answer = self._loop.run_until_complete(self._ask(call))
+        answer = self._wait(call)
         return self.fallback.choose(call) if answer is None else answer
+
+    def _wait(self, call: StoryCall) -> Optional[int]:
+        """The model's answer, waited for here: on this storyteller's own event loop, kept in
+        its own thread when the game runs on an event loop already (the async match runner
+        of LLM seats; the game cannot go on before the storyteller answers)."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            if self._loop is None:
+                self._loop = asyncio.new_event_loop()
+            return self._loop.run_until_complete(self._ask(call))
+        if self._thread is None:
+            self._thread = ThreadPoolExecutor(1, thread_name_prefix="storyteller")
+        return self._thread.submit(self._in_thread, call).result()
+
+    def _in_thread(self, call: StoryCall) -> Optional[int]:
+        if self._loop is None:  # made and used in the storyteller's thread only
+            self._loop = asyncio.new_event_loop()
+        return self._loop.run_until_complete(self._ask(call))
 
     async def _ask(self, call: StoryCall) -> Optional[int]:
         lang = self.config.lang if self.config.lang in SYSTEM else "en"
@@ -89,7 +122,12 @@ class LLMStoryteller:
             if problem:
                 messages = messages + [{"role": "user", "content": problem}]
             res = await complete(self.config, messages, schema, "storyteller", self.rng)
-            self.calls.append({"call": call.call, "why": call.why, "model": self.config.model,
+            game = self.game
+            self.calls.append({"kind": "storyteller", "call": call.call, "why": call.why,
+                               "model": self.config.model, "endpoint": self.config.base_url,
+                               "decision": len(game.decisions) if game is not None else None,
+                               "day": getattr(game, "day", None),
+                               "phase": getattr(game, "phase", None),
                                "prompt_tokens": res.prompt_tokens,
                                "completion_tokens": res.completion_tokens,
                                "latency_s": round(res.latency_s, 4), "error": res.error,

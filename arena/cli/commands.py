@@ -29,8 +29,9 @@ def _board(pairs: Sequence[str]) -> dict[str, Any]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from agents.base import check_agents
-    from agents.registry import seat_agents
-    from arena.results.adherence import seat_warnings
+    from agents.human import TerminalHuman
+    from agents.registry import human_seats, make_agent, seat_specs
+    from arena.results.adherence import seat_warnings, storyteller_warnings
     from agents.storytellers import make_storyteller
     from arena.play.match import play_game
     from arena.play.records import write_record
@@ -43,22 +44,33 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.llm_model:
         os.environ["OPENAI_MODEL"] = args.llm_model
     n = ruleset.n_seats(ruleset.board(board))
-    agents = seat_agents(args.agents, args.ruleset, n)
+    specs = seat_specs(args.agents, n)
+    for seat in human_seats(args.human, n) if args.human else ():
+        specs[seat] = "human"
+    agents = [make_agent(f"human:{args.lang}" if s == "human" else s, args.ruleset) for s in specs]
+    humans = [a for a in agents if isinstance(a, TerminalHuman)]
+    for human in humans:  # people sharing this terminal pass the keyboard between turns
+        human.hot_seat = len(humans) > 1
+    story = make_storyteller(args.storyteller, args.ruleset, args.seed)
     if not args.allow_fallback:
-        problems = check_agents(agents)
+        problems = check_agents([*agents, story])
         if problems:
             for problem in problems:
                 print(f"arena: error: {problem}", file=sys.stderr)
             return 2
-    story = make_storyteller(args.storyteller, args.ruleset, args.seed)
     key = args.agent_key if args.agent_key is not None else secrets.token_hex(8)
     game = play_game(args.ruleset, args.seed, agents, board, storyteller=story, agent_key=key)
-    print(transcript(game, args.lang, god=args.god))
+    for seat, agent in enumerate(agents):  # each person sees how it ended, from its own seat
+        if isinstance(agent, TerminalHuman):
+            agent.show_end(seat, game.inbox[seat], game.ruleset, game.choices)
+    if args.god or not humans:  # people saw their game; the god view shows them the rest
+        print(transcript(game, args.lang, god=args.god))
     print(f"\nagents seeded with --agent-key {key} (give it again to repeat their choices)",
           file=sys.stderr)
     record = game.record()
     record["agents"] = [a.name for a in agents]
-    for warning in seat_warnings(record, record["agents"]):
+    for warning in seat_warnings(record, record["agents"]) + storyteller_warnings(
+            record.get("llm_calls") or ()):
         print(warning, file=sys.stderr)
     if args.record:
         write_record(args.record, record)
@@ -70,13 +82,10 @@ def cmd_play(args: argparse.Namespace) -> int:
 def _database(run_dir: Any) -> Iterator[None]:
     """Say what is wrong with the run database of ``run_dir`` when DuckDB fails on it (a
     :class:`~arena.storage.StoreError`: what is wrong, what to do), never a traceback."""
-    import duckdb
-
-    from arena.storage import db_path, explain
-    try:
+    from arena.storage import db_path
+    from arena.storage.errors import explained
+    with explained(db_path(run_dir)):
         yield
-    except duckdb.Error as exc:
-        raise explain(exc, db_path(run_dir)) from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -112,7 +121,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from agents.base import AgentUnavailable
     from arena.tournaments import config as tconfig
     from arena.tournaments import tournament
-    from arena.results.adherence import agent_warnings
+    from arena.results.adherence import agent_warnings, storyteller_warning
     from arena.results.analysis import analyse, leaderboard_text
     from arena.reports.report import write_report
     from arena.storage import Store
@@ -135,7 +144,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     with _database(run_dir), Store(run_dir, read_only=True) as store:
         data = analyse(store, with_metrics=False)
     print(leaderboard_text(data))
-    for warning in agent_warnings(data.adherence):
+    for warning in agent_warnings(data.adherence) + storyteller_warning(*data.storyteller_calls):
         print(warning, file=sys.stderr)
     print(f"\nrun database: {run_dir / 'arena.duckdb'}")
     if not args.no_report:

@@ -21,7 +21,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0, help="game seed (deal and storyteller)")
     play.add_argument("--agents", default="heuristic",
                       help="one agent spec for every seat, or a comma list with one per seat "
-                           "(random, heuristic); default: heuristic")
+                           "(random, heuristic, llm, human...); default: heuristic")
+    play.add_argument("--human", metavar="SEATS",
+                      help="seats played by a person at this terminal, e.g. 5 or 3,7 (1-based; "
+                           "the others keep their --agents spec): each sees only its own "
+                           "observation in --lang and answers numbered options")
     play.add_argument("--lang", default="zh", choices=["zh", "en"])
     play.add_argument("--god", action="store_true", help="show hidden cards and private events")
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
@@ -58,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep.set_defaults(func=cmd_replay)
 
     tour = sub.add_parser("tournament", help="run (or resume) a tournament from a TOML config")
-    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (see docs/tournaments.md)")
+    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (every key: arena/tournaments/config.py; docs/metrics.md)")
     tour.add_argument("--address", metavar="ADDR",
                       help="ray cluster: ray://HOST:PORT (Ray Client), HOST:PORT or auto; "
                            "default: a new local ray instance")
@@ -142,6 +146,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     from arena.playtest.cli import add_parser as add_playtest
     add_playtest(sub)
+
+    from arena.host.cli import add_parser as add_host
+    add_host(sub)
 
     llm = sub.add_parser("llm", help="the local LLM server (llama.cpp + Gemma 3 270M from PyPI)")
     llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 import rulesets
 from agents.base import Agent, Answer, SeatView, seat_seed, split_answer
@@ -59,11 +59,16 @@ def _new_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
               board: Optional[Mapping[str, Any]], deal: Optional[Sequence[str]],
               storyteller: Optional[StorytellerPolicy] = None, agent_key: str = "") -> Game:
     game = rulesets.get(ruleset_id).new_game(seed, board, deal, storyteller)
-    if len(agents) != game.n:
-        raise ValueError(f"{ruleset_id} needs {game.n} agents, got {len(agents)}")
-    for seat, agent in enumerate(agents):
-        agent.reset(seat, seat_seed(seed, seat, agent_key))
+    _seat_agents(game, agents, agent_key)
     return game
+
+
+def _seat_agents(game: Game, agents: Sequence[Agent], agent_key: str) -> None:
+    """Reset each agent for its seat of ``game`` (its seat's own seed under ``agent_key``)."""
+    if len(agents) != game.n:
+        raise ValueError(f"{game.ruleset.id} needs {game.n} agents, got {len(agents)}")
+    for seat, agent in enumerate(agents):
+        agent.reset(seat, seat_seed(game.seed, seat, agent_key))
 
 
 def _view(game: Game, views: SeatViews, d: Decision) -> SeatView:
@@ -92,9 +97,13 @@ def _apply(game: Game, answer: Any) -> None:
     game.answer_or_default(choice, "illegal", text, reasoning)
 
 
-def _finish(game: Game, agents: Sequence[Agent], log: MatchLog) -> Game:
+def _finish(game: Game, agents: Sequence[Agent], log: MatchLog,
+            storyteller: Optional[StorytellerPolicy] = None) -> Game:
     for seat, agent in enumerate(agents):  # anything reported after the last answer
         log.drain(agent, seat, len(game.decisions), game.day, game.phase)
+    drain = getattr(storyteller, "drain_calls", None)
+    if drain is not None:  # a storyteller that calls a model: its calls, in no seat
+        log.calls += [{**row, "seat": None} for row in drain() or ()]
     if log.calls:
         game.extras["llm_calls"] = log.calls
     if log.beliefs:
@@ -134,7 +143,7 @@ def play_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
             answer = exc
         _apply(game, answer)
         log.drain(agents[player], player, index, day, phase)
-    return _finish(game, agents, log)
+    return _finish(game, agents, log, storyteller)
 
 
 async def _ask(agent: Agent, view: SeatView) -> Any:
@@ -152,11 +161,23 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
                           deal: Optional[Sequence[str]] = None,
                           log: Optional[MatchLog] = None,
                           storyteller: Optional[StorytellerPolicy] = None,
-                          agent_key: str = "") -> Game:
+                          agent_key: str = "",
+                          watch: Optional[Callable[[Game], Any]] = None,
+                          start: Optional[Game] = None) -> Game:
     """The async loop (see the module docstring); same results as :func:`play_game` for
-    agents whose answers depend only on what they have seen."""
+    agents whose answers depend only on what they have seen.  ``watch`` (the web host) is
+    called with the game once it is dealt and after every answer (awaited when it returns an
+    awaitable); the loop then yields to other tasks, so a server stays responsive.  ``start``:
+    go on with this game, already under way (a restarted host; the other game arguments are
+    then its own)."""
     log = log if log is not None else MatchLog()
-    game = _new_game(ruleset_id, seed, agents, board, deal, storyteller, agent_key)
+    if start is not None:
+        game = start
+        _seat_agents(game, agents, agent_key)
+    else:
+        game = _new_game(ruleset_id, seed, agents, board, deal, storyteller, agent_key)
+    if watch is not None:
+        await _watched(watch, game)
     views = SeatViews()
     ready: dict[tuple[int, str], Any] = {}
     phase = game.phase
@@ -174,12 +195,22 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
         log.mark(index, game.phase)
         _apply(game, ready.pop(key))
         log.drain(agents[game.actor(d.seat)], game.actor(d.seat), index, day, phase)
+        if watch is not None:
+            await _watched(watch, game)
         if game.phase != phase or game.over:
             ready.clear()  # a batch never crosses a phase
             if phase.startswith("day"):  # the end of a day, the game's last day included
                 await _probe(game, agents, views, phase)
             phase = game.phase
-    return _finish(game, agents, log)
+    return _finish(game, agents, log, storyteller)
+
+
+async def _watched(watch: Callable[[Game], Any], game: Game) -> None:
+    """Tell ``watch`` the game moved on, then let other tasks run."""
+    result = watch(game)
+    if inspect.isawaitable(result):
+        await result
+    await asyncio.sleep(0)
 
 
 async def _probe(game: Game, agents: Sequence[Agent], views: SeatViews, phase: str) -> None:

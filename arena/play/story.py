@@ -30,6 +30,8 @@ def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
     value = entry[5] if len(entry) > 5 else None
     if isinstance(value, Mapping) and "seat" in value:
         return r.seat(value["seat"])
+    if isinstance(value, Mapping) and "seats" in value:
+        return r.seats(value["seats"])
     if isinstance(value, Mapping) and "role" in value:
         return r.role(value["role"])
     if isinstance(value, bool):
@@ -38,6 +40,8 @@ def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
         return r.option(value)  # a named option (a card, where the codec names cards) or as is
     if isinstance(value, (int, float)):
         return str(value)
+    if isinstance(value, list):  # several named options (characters)
+        return ("、" if r.zh else ", ").join(r.option(v) for v in value)
     if isinstance(answer, list):
         return ("顺序" if r.zh else "order ") + ",".join(str(i + 1) for i in answer)
     return f"{answer + 1}/{n}"

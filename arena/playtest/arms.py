@@ -19,6 +19,7 @@ from rulesets.engine.custom import Design
 
 from arena.tournaments.seating import GameSpec
 
+from .measures import winning_camps
 from .options import Options, PlaytestError
 
 
@@ -34,11 +35,13 @@ class Arm:
     role: Optional[str] = None  # without: the replaced card; tune: the tuned role
     value: Optional[float] = None  # tune: the parameter's value
 
-    def spec(self, k: int, options: Options, n_seats: int) -> GameSpec:
-        """Game ``k`` of this arm."""
+    def spec(self, k: int, options: Options, n_seats: int, agent_key: str = "") -> GameSpec:
+        """Game ``k`` of this arm; its agents are seeded under ``agent_key`` (the options'
+        key, else the run's secret)."""
         agents = tuple([options.agents] * n_seats)
         return GameSpec(f"{self.key}-{k:05d}", k, k, 0, options.seed + k, self.ruleset, {},
-                        agents, agents, (), "random", source=self.source)
+                        agents, agents, (), "random", options.agent_key or agent_key,
+                        source=self.source)
 
     def rules(self):  # noqa: ANN201 - a Ruleset
         """The variant (registered in this process)."""
@@ -47,10 +50,12 @@ class Arm:
 
 def impact_roles(design: Design, which: str) -> list[str]:
     """The cards whose impact is measured: ``all`` (every card of the board that has a plain
-    card to be replaced by), ``new`` (the new roles only), ``none``, or a comma list."""
+    card to be replaced by, of a camp that can win: not a card dealt with no camp yet), ``new`` (the new roles only), ``none``, or a comma list."""
     if which == "none":
         return []
-    candidates = [r for r in design.board_roles() if design.plain_card_of(r) is not None]
+    can_win = winning_camps(design.base)
+    candidates = [r for r in design.board_roles() if design.plain_card_of(r) is not None
+                  and (can_win is None or design.role(r).camp in can_win)]
     if which == "all":
         return candidates
     if which == "new":
@@ -65,8 +70,9 @@ def impact_roles(design: Design, which: str) -> list[str]:
                                 f"{', '.join(design.board_roles())})") from None
         if rid not in design.board_roles():
             raise PlaytestError(f"--impact: {w!r} is not on the board")
-        if design.plain_card_of(rid) is None:
-            raise PlaytestError(f"--impact: {w!r} has no plain card of its camp to be replaced by")
+        if rid not in candidates:
+            raise PlaytestError(f"--impact: {w!r} has no plain card of its camp to be replaced "
+                                f"by, or its camp ({design.role(rid).camp!r}) cannot win")
         out.append(rid)
     return out
 

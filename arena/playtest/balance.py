@@ -16,7 +16,7 @@ from arena.results.stats import Mean, Rate
 from . import measures, tune
 from .arms import Arm
 from .run import Played
-from .stats import Diff, Ratio, fmt_p, homogeneity
+from .stats import Diff, fmt_p, homogeneity
 from .stopping import watched
 
 STOPPING_NOTE = ("Games were added in rounds until every watched interval (each camp's win rate "
@@ -26,13 +26,20 @@ STOPPING_NOTE = ("Games were added in rounds until every watched interval (each 
 
 
 def rate_json(r: Rate) -> dict[str, Any]:
-    """A win rate as JSON."""
-    return {"k": r.k, "n": r.n, "rate": r.p, "low": r.low, "high": r.high}
+    """A rate as JSON; ``unit`` says what ``n`` counts (games, unless ``games`` says in how
+    many games the ``n`` observations were made)."""
+    out = {"k": r.k, "n": r.n, "rate": r.p, "low": r.low, "high": r.high, "unit": r.unit}
+    if r.games:
+        out["games"] = r.games
+    return out
 
 
 def mean_json(m: Mean) -> dict[str, Any]:
-    """A mean with its interval as JSON."""
-    return {"mean": m.mean, "low": m.low, "high": m.high, "n": m.n}
+    """A mean with its interval as JSON (``unit``: what ``n`` counts)."""
+    out = {"mean": m.mean, "low": m.low, "high": m.high, "n": m.n, "unit": m.unit}
+    if m.games:
+        out["games"] = m.games
+    return out
 
 
 def diff_json(d: Diff) -> dict[str, Any]:
@@ -41,10 +48,10 @@ def diff_json(d: Diff) -> dict[str, Any]:
             "significant": d.significant, "with": rate_json(d.a), "without": rate_json(d.b)}
 
 
-def ratio_json(r: Ratio) -> dict[str, Any]:
-    """A ratio over games as JSON."""
-    return {"share": r.value, "low": r.low, "high": r.high, "true": r.hits, "results": r.total,
-            "games": r.games}
+def ratio_json(r: Rate) -> dict[str, Any]:
+    """A share of results over games (information truth) as JSON."""
+    return {"share": r.p, "low": r.low if r.n else None, "high": r.high if r.n else None,
+            "true": r.k, "results": r.n, "games": r.games}
 
 
 def _design_json(d: Design, rules: Ruleset) -> dict[str, Any]:
@@ -145,6 +152,12 @@ def _endings(games: list) -> list[dict[str, Any]]:
     return [{**e, "share": rate_json(e["share"])} for e in measures.endings(games)]
 
 
+def _fallbacks(games: list) -> dict[str, Any]:
+    fb = measures.fallbacks(games)
+    return {**fb, "per_game": mean_json(fb["per_game"]), "rate": rate_json(fb["rate"]),
+            "games": len(games)}
+
+
 def _tune(played: Played) -> Optional[dict[str, Any]]:
     if played.options.tune is None:
         return None
@@ -187,9 +200,8 @@ def build(played: Played) -> dict[str, Any]:
         "draws": rate_json(measures.draw_rate(games)),
         "roles": _roles(played, rules, games) if played.options.tune is None else [],
         "length": _length(games), "endings": _endings(games),
-        "fallbacks": {**{k: v for k, v in measures.fallbacks(all_games).items() if k != "per_game"},
-                      "per_game": mean_json(measures.fallbacks(all_games)["per_game"]),
-                      "games": len(all_games)},
+        "fallbacks": _fallbacks(all_games),
+        "lost": list(played.lost),
         "cost": None, "comparison": _comparison(played), "tune": _tune(played),
         "camp_colors": dict(rules.presentation.camp_colors),
         "phase_kinds": list(rules.phase_kinds),

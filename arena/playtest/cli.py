@@ -64,6 +64,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--llm-base-url", metavar="URL", help="endpoint for llm seats")
     p.add_argument("--llm-model", metavar="NAME", help="model for llm seats")
+    p.add_argument("--agent-key", metavar="KEY", help="the key of the agents' seat seeds "
+                   "(default: a secret drawn for the run and kept in its database; give one to "
+                   "repeat a playtest's games in another run directory)")
+    p.add_argument("--allow-fallback", action="store_true", help="play even when the agent's "
+                   "model endpoint does not answer the check made before the first game")
     p.set_defaults(func=main)
 
 
@@ -72,24 +77,36 @@ def _options(args: argparse.Namespace, table: dict[str, Any]) -> Any:
     cli = {"agents": args.agents, "precision": args.precision, "max_games": args.max_games,
            "min_games": args.min_games, "batch": args.batch, "seed": args.seed,
            "band": args.band, "impact": args.impact, "workers": args.workers,
-           "tune": args.tune, "tune_points": args.tune_points}
+           "tune": args.tune, "tune_points": args.tune_points, "agent_key": args.agent_key}
     if (args.against or args.tune) and args.impact is None and "impact" not in table:
         cli["impact"] = "none"
     return make_options(table, cli)
 
 
 def main(args: argparse.Namespace) -> int:
-    """Run the command; returns the exit status."""
-    import duckdb
-    from rulesets.engine.custom import Design
+    """Run the command; returns the exit status (2 when the agent cannot play: its model
+    endpoint does not answer, unless ``--allow-fallback``)."""
+    from agents.base import AgentUnavailable
 
-    from .options import PlaytestError
     if args.llm_base_url:
         os.environ["OPENAI_BASE_URL"] = args.llm_base_url
     if args.llm_model:
         os.environ["OPENAI_MODEL"] = args.llm_model
-    if args.fit_strength:
-        return _fit(args)
+    try:
+        return _fit(args) if args.fit_strength else _playtest(args)
+    except AgentUnavailable as exc:
+        for problem in str(exc).splitlines():
+            print(f"arena playtest: error: {problem}", file=sys.stderr)
+        return 2
+
+
+def _playtest(args: argparse.Namespace) -> int:
+    from rulesets.engine.custom import Design
+
+    from arena.storage import db_path
+    from arena.storage.errors import explained
+
+    from .options import PlaytestError
     if not args.board:
         raise PlaytestError("give a BOARD.toml (or --fit-strength RULESET)")
     design = Design.load(args.board, args.roles)
@@ -98,13 +115,12 @@ def main(args: argparse.Namespace) -> int:
     run_dir = Path(args.run_dir or Path("runs") / "playtest" / design.board.name)
     from . import balance, render
     from .run import run
-    try:
-        played = run(design, options, run_dir, against, args.address, not args.no_progress)
-    except duckdb.IOException as exc:
-        print(f"arena playtest: error: the run database in {run_dir} is in use ({exc})",
-              file=sys.stderr)
-        return 2
+    with explained(db_path(run_dir)):
+        played = run(design, options, run_dir, against, args.address, not args.no_progress,
+                     allow_fallback=args.allow_fallback)
     report = balance.build(played)
+    for warning in terminal_warnings(report, options.agents):
+        print(warning, file=sys.stderr)
     paths = render.write(report, Path(args.out) if args.out else run_dir)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
@@ -114,6 +130,25 @@ def main(args: argparse.Namespace) -> int:
           f"in {played.seconds:.1f} s; report: {paths['html']} (and {paths['md'].name}, "
           f"{paths['json'].name})", file=sys.stderr)
     return 1 if played.failed else 0
+
+
+def terminal_warnings(report: dict[str, Any], agent: str) -> list[str]:
+    """What the terminal must say besides the summary: an agent that fell back often (the
+    rulebook default played for it, :func:`arena.results.adherence.agent_warnings`) and games
+    the run database lost."""
+    from collections import Counter
+
+    from arena.results.adherence import Adherence, agent_warnings
+    from arena.results.stats import Rate
+    fb = report["fallbacks"]
+    r = fb["rate"]
+    rate = Rate(r["k"], r["n"], r["low"], r["high"], r.get("games", 0), r["unit"])
+    out = agent_warnings({agent: Adherence(agent, rate, Counter(fb["causes"]))})
+    if report.get("lost"):
+        out.append(f"warning: {len(report['lost'])} finished games are missing from the run "
+                   f"database (listed in its ledger finished.txt): {', '.join(report['lost'][:8])}"
+                   f"; new games took their place (the report lists them)")
+    return out
 
 
 def _print_summary(report: dict[str, Any]) -> None:
@@ -145,17 +180,21 @@ def _print_summary(report: dict[str, Any]) -> None:
 def _fit(args: argparse.Namespace) -> int:
     from rulesets.engine.custom import Design
 
+    from arena.storage import db_path
+    from arena.storage.errors import explained
+
     from . import strength
     from .run import run
     design = Design.load(args.board, args.roles) if args.board else Design.of_ruleset(args.fit_strength)
     if design.base.id != args.fit_strength:
         raise ValueError(f"--fit-strength {args.fit_strength}: the board plays {design.base.id}")
-    mode = args.draft or ("deal" if design.base.strength else "plain")
+    mode = args.draft or ("deal" if design.base.drafted else "plain")
     options = _options(args, dict(design.board.playtest))
     run_dir = Path(args.run_dir or Path("runs") / "playtest" / f"{design.board.name}-strength")
     arm = strength.draft_arm(design, mode)
-    played = run(design, options, run_dir, None, args.address, not args.no_progress,
-                 arms=[arm], decide=strength.games_needed)
+    with explained(db_path(run_dir)):
+        played = run(design, options, run_dir, None, args.address, not args.no_progress,
+                     arms=[arm], decide=strength.games_needed, allow_fallback=args.allow_fallback)
     rep = strength.report(design, played.by_arm["draft"], options, mode, len(played.failed))
     out = Path(args.out) if args.out else run_dir
     out.mkdir(parents=True, exist_ok=True)

@@ -12,17 +12,28 @@ from rulesets.engine import Ruleset
 from rulesets.engine.phases import number
 from rulesets.engine.phases import order as play_order
 
-from arena.results.stats import Mean, Rate, mean_ci, wilson
+from arena.results.stats import Mean, Rate, clustered_rate, mean_ci, wilson
 
-from .stats import Diff, Ratio, difference, ratio
+from .stats import Diff, difference
 from .summary import GameSummary
 
 DRAW = "draw"
 
 
+def winning_camps(rules: Ruleset) -> Optional[frozenset[str]]:
+    """The camps that can win a game of ``rules`` (those its win model has rules for); ``None``
+    when it has no win model (every camp)."""
+    model = rules.win_model
+    return None if model is None else frozenset(r.camp for r in model.camps)
+
+
 def camps_of(games: Sequence[GameSummary], rules: Ruleset) -> list[str]:
-    """The camps dealt in these games, in the ruleset's order."""
-    seen = {c for g in games for _, c, _, _ in g.seats}
+    """The camps dealt in these games that can win (a card dealt with no camp yet, which
+    chooses or is given one during play, is not a camp of its own), and any camp that won,
+    in the ruleset's order."""
+    can_win = winning_camps(rules)
+    seen = {c for g in games for _, c, _, _ in g.seats if can_win is None or c in can_win}
+    seen |= {g.winner for g in games if g.winner}
     order = list(rules.camps) + [r.camp for r in rules.roles]
     return sorted(seen, key=lambda c: (order.index(c) if c in order else len(order), c))
 
@@ -94,11 +105,11 @@ def share_over_games(values: Sequence[float]) -> Mean:
     (one copy of a card), else the normal interval of the mean, kept inside [0, 1]."""
     if all(v in (0.0, 1.0) for v in values):
         r = wilson(sum(values), len(values))
-        return Mean(r.p, r.n, r.low if r.n else None, r.high if r.n else None)
+        return Mean(r.p, r.n, r.low if r.n else None, r.high if r.n else None, unit="games")
     m = mean_ci(values)
     if m.low is None or m.high is None:
         return m
-    return Mean(m.mean, m.n, max(0.0, m.low), min(1.0, m.high), m.sd)
+    return Mean(m.mean, m.n, max(0.0, m.low), min(1.0, m.high), m.sd, unit=m.unit)
 
 
 def survival(games: Sequence[GameSummary], role: str) -> tuple[Mean, Mean]:
@@ -112,14 +123,15 @@ def survival(games: Sequence[GameSummary], role: str) -> tuple[Mean, Mean]:
     return share_over_games(alive), mean_ci(day)
 
 
-def information(games: Sequence[GameSummary], role: str, skills: Sequence[str]) -> Ratio:
+def information(games: Sequence[GameSummary], role: str, skills: Sequence[str]) -> Rate:
     """Share of the role's information results that were true (results whose value can be
-    checked against the target's dealt card), over games."""
+    checked against the target's dealt card), with the interval over games (a game's results
+    are not independent: :func:`~arena.results.stats.clustered_rate`)."""
     per_game = []
     for g, seats in _role_games(games, role):
         mine = [ok for s, k, ok in g.results if s in seats and k in skills]
         per_game.append((float(sum(mine)), float(len(mine))))
-    return ratio(per_game)
+    return clustered_rate(per_game, "results")
 
 
 def length(games: Sequence[GameSummary]) -> Mean:
@@ -136,10 +148,17 @@ def endings(games: Sequence[GameSummary]) -> list[dict[str, Any]]:
 
 
 def fallbacks(games: Sequence[GameSummary]) -> dict[str, Any]:
-    """Every recorded fallback (an illegal or missing answer replaced by the default)."""
+    """Every recorded fallback (an illegal, unreadable or missing answer, an agent error or a
+    model that failed, replaced by the default): the total, the share of decisions (interval
+    over games; n = decisions) and the causes."""
     total = sum(g.fallbacks for g in games)
+    causes: Counter[str] = Counter()
+    for g in games:
+        causes.update(g.causes)
     return {"total": total, "games_with": sum(1 for g in games if g.fallbacks),
             "per_game": mean_ci([float(g.fallbacks) for g in games]),
+            "rate": clustered_rate([(g.fallbacks, g.decisions) for g in games], "decisions"),
+            "causes": dict(causes.most_common()),
             "llm_fallbacks": sum(g.llm_fallbacks for g in games)}
 
 

@@ -44,12 +44,18 @@ class Options:
     impact: str = "all"           # all | new | none | ROLE,ROLE
     tune: Optional[Tune] = None
     workers: Optional[int] = None
+    #: the key of the agents' seat seeds (``agents.base.seat_seed``); empty: a secret drawn
+    #: for the run and kept in its database
+    agent_key: str = ""
 
     def identity(self) -> dict[str, Any]:
         """What decides the games' results and the stopping rule (not how they run)."""
         out = asdict(self)
         out.pop("workers")
         out.pop("batch")
+        key = out.pop("agent_key")
+        if key:  # its hash: the key itself stays secret
+            out["agent_key"] = hashlib.sha256(key.encode()).hexdigest()[:16]
         out["band"] = {k: list(v) for k, v in sorted(self.band.items())}
         return out
 
@@ -167,6 +173,10 @@ def make_options(board_table: Mapping[str, Any], cli: Mapping[str, Any]) -> Opti
         if not isinstance(data["impact"], str):
             raise PlaytestError("`impact` is all, new, none or a comma list of roles")
         out["impact"] = data["impact"].strip()
+    if data.get("agent_key") is not None:
+        if not isinstance(data["agent_key"], str):
+            raise PlaytestError("`agent_key` is a string (the key of the agents' seat seeds)")
+        out["agent_key"] = data["agent_key"]
     if data.get("tune"):
         tune = data["tune"]
         out["tune"] = tune if isinstance(tune, Tune) else parse_tune(str(tune), int(data.get("tune_points") or 0))

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from arena.reports.report import CSS
+from arena.results.adherence import CAUSES
 
 from . import plots
 from .stats import fmt_p
@@ -27,20 +28,28 @@ def pct(x: Optional[float], digits: int = 0) -> str:
     return "–" if x is None else f"{100 * x:.{digits}f}%"
 
 
+def counted(x: dict[str, Any]) -> str:
+    """What a figure's n counts: ``n=200 games``, ``n=5210 decisions in 40 games`` (``n=200``
+    when the figure does not say)."""
+    unit = f" {x['unit']}" if x.get("unit") else ""
+    games = f" in {x['games']} games" if x.get("games") and x.get("unit") != "games" else ""
+    return f"n={x['n']}{unit}{games}"
+
+
 def rate(r: dict[str, Any]) -> str:
-    """``52% [45–59] n=200``."""
+    """``52% [45–59] n=200 games``."""
     if not r.get("n"):
         return "–"
-    return f"{pct(r['rate'])} [{100 * r['low']:.0f}–{100 * r['high']:.0f}] n={r['n']}"
+    return f"{pct(r['rate'])} [{100 * r['low']:.0f}–{100 * r['high']:.0f}] {counted(r)}"
 
 
 def mean(m: dict[str, Any], digits: int = 2, as_pct: bool = False) -> str:
-    """``2.31 [2.10–2.52] n=40`` (``as_pct``: as percentages)."""
+    """``2.31 [2.10–2.52] n=40 games`` (``as_pct``: as percentages)."""
     if m.get("mean") is None:
         return "–"
     f = (lambda v: f"{100 * v:.0f}%") if as_pct else (lambda v: f"{v:.{digits}f}")
     ci = "" if m.get("low") is None else f" [{f(m['low'])}–{f(m['high'])}]"
-    return f"{f(m['mean'])}{ci} n={m['n']}"
+    return f"{f(m['mean'])}{ci} {counted(m)}"
 
 
 def delta(d: Optional[dict[str, Any]]) -> str:
@@ -53,7 +62,7 @@ def delta(d: Optional[dict[str, Any]]) -> str:
 
 
 def share(r: Optional[dict[str, Any]]) -> str:
-    """A ratio over games (information truth)."""
+    """A share of results over games (information truth)."""
     if not r or r.get("share") is None:
         return "–"
     ci = "" if r["low"] is None else f" [{100 * r['low']:.0f}–{100 * r['high']:.0f}]"
@@ -136,8 +145,13 @@ def sections(report: dict[str, Any]) -> list[tuple[str, list[str], Optional[str]
     out.append(("Game length and endings", lines, "length"))
     fb = report["fallbacks"]
     lines = [f"Fallbacks (an illegal or missing answer replaced by the rulebook's default, each "
-             f"recorded): {fb['total']} in {fb['games_with']} of {fb['games']} games "
-             f"({mean(fb['per_game'])} per game); model-call fallbacks: {fb['llm_fallbacks']}."]
+             f"recorded): {fb['total']} in {fb['games_with']} of {fb['games']} games; share "
+             f"of the decisions {rate(fb['rate'])} (interval over games); by cause: "
+             f"{', '.join(f'{CAUSES.get(c, c)} {k}' for c, k in fb['causes'].items()) or 'none'}; "
+             f"model-call fallbacks: {fb['llm_fallbacks']}."]
+    if report.get("lost"):
+        lines += ["", f"Games the run database lost (listed in its ledger `finished.txt`, gone "
+                  f"from `arena.duckdb`; new games took their place): {', '.join(report['lost'])}."]
     c = report.get("cost")
     if c:
         lines += ["", f"Model calls: {c['calls']}, tokens {c['tokens']}, cost ${c['cost_usd']:.4f} "

@@ -9,6 +9,7 @@ texts and the options that decide the games are fingerprinted)."""
 from __future__ import annotations
 
 import json
+import secrets
 import sys
 import time
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from rulesets.engine.custom import Design
 from arena.storage import Store
 from arena.tournaments import scheduler
 from arena.tournaments.progress import Progress
+from arena.tournaments.tournament import check_specs
 from arena.tournaments.worker import play_spec
 
 from . import stopping, tune
@@ -45,6 +47,9 @@ class Played:
     resumed: int = 0
     seconds: float = 0.0
     mode: str = "serial"
+    #: games the run stored once (its ledger ``finished.txt``) that its database lost; their
+    #: ids and seeds are never used again (new games take their place)
+    lost: list[str] = field(default_factory=list)
 
 
 def meta_of(arms: list[Arm], options: Options, designs: list[Design]) -> dict[str, Any]:
@@ -68,6 +73,8 @@ def _claim(store: Store, arms: list[Arm], options: Options, designs: list[Design
                                                ensure_ascii=False))
     if store.get_meta("created") is None:
         store.set_meta("created", str(time.time()))
+    if not options.agent_key and store.get_meta("agent_key") is None:
+        store.set_meta("agent_key", secrets.token_hex(16))  # the run's secret seat-seed key
 
 
 def _mode(options: Options, rules: Ruleset) -> str:
@@ -82,12 +89,29 @@ SERIAL_GROUP = 25
 Decide = Callable[[list[Arm], dict[str, list[GameSummary]], Options], dict[str, int]]
 
 
+def _next_game(arms: list[Arm], played: Played, ledger: set[str]) -> dict[str, int]:
+    """The next game number of every arm: after every game stored, and every game the ledger
+    lists (a game the database lost is never played again under its id and seed)."""
+    ids = ledger | {s.game_id for games in played.by_arm.values() for s in games}
+    out = {}
+    for a in arms:
+        ks = [int(k) for arm, _, k in (i.rpartition("-") for i in ids) if arm == a.key and k.isdigit()]
+        out[a.key] = 1 + max(ks, default=-1)
+    return out
+
+
 def run(design: Design, options: Options, run_dir: Path, against: Optional[Design] = None,
         address: Optional[str] = None, show_progress: bool = True,
         on_round: Optional[Callable[[Played], None]] = None,
-        arms: Optional[list[Arm]] = None, decide: Optional[Decide] = None) -> Played:
+        arms: Optional[list[Arm]] = None, decide: Optional[Decide] = None,
+        allow_fallback: bool = False) -> Played:
     """Play (or resume) a playtest; see the module docstring.  ``arms`` and ``decide`` replace
-    the planned arms and the stopping rule (a strength fit plays drafts until a game count)."""
+    the planned arms and the stopping rule (a strength fit plays drafts until a game count).
+
+    Before the first game is played the agent is checked (its model endpoint answers:
+    :func:`arena.tournaments.tournament.check_specs` raises
+    :class:`~agents.base.AgentUnavailable`) unless ``allow_fallback``.  Games the database
+    lost (listed in its ledger) are named in ``Played.lost``; new games take their place."""
     arms = arms if arms is not None else plan_arms(design, options, against)
     rules = {a.ruleset: a.rules() for a in arms}
     seats = {a.key: rules[a.ruleset].n_seats(rules[a.ruleset].board_defaults) for a in arms}
@@ -106,8 +130,10 @@ def run(design: Design, options: Options, run_dir: Path, against: Optional[Desig
             if s.arm in played.by_arm:
                 played.by_arm[s.arm].append(s)
         played.resumed = len(done)
-        next_k = {a.key: 1 + max((int(s.game_id.rpartition("-")[2]) for s in
-                                  played.by_arm[a.key]), default=-1) for a in arms}
+        secret = store.get_meta("agent_key") or ""
+        keys = {a.key for a in arms}
+        played.lost = [i for i in store.lost_ids() if i.rpartition("-")[0] in keys]
+        next_k = _next_game(arms, played, store.ledger_ids())
         workers = options.workers
         owned = False
         progress: Optional[Progress] = None
@@ -119,9 +145,12 @@ def run(design: Design, options: Options, run_dir: Path, against: Optional[Desig
                 specs = []
                 for key, count in need.items():
                     arm = by_key[key]
-                    specs += [arm.spec(next_k[key] + i, options, seats[key]) for i in range(count)]
+                    specs += [arm.spec(next_k[key] + i, options, seats[key], secret)
+                              for i in range(count)]
                     next_k[key] += count
                 if progress is None:
+                    if not allow_fallback:
+                        check_specs([options.agents], arms[0].ruleset)
                     if workers != 0:
                         if show_progress:
                             print(f"connecting to ray ({address or 'new local instance'})...",

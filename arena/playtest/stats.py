@@ -1,7 +1,7 @@
 """The statistics of a balance report, every interval over games (the independent unit):
-differences of two win rates (Newcombe's interval, a two-sided z test), a rate of events that
-happen several times per game (a ratio estimator with a between-games variance), a test that
-two boards' outcomes are distributed alike (chi-square), and rank correlation (Spearman)."""
+differences of two win rates (Newcombe's interval, a two-sided z test), a test that two
+boards' outcomes are distributed alike (chi-square), and rank correlation (Spearman).  Rates of
+events that happen several times per game use :func:`arena.results.stats.clustered_rate`."""
 
 from __future__ import annotations
 
@@ -66,43 +66,6 @@ def difference(k1: float, n1: int, k2: float, n2: int) -> Diff:
     se = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
     p = 1.0 if se == 0 else 2 * normal_sf(abs(d) / se)
     return Diff(d, max(-1.0, low), min(1.0, high), p, a, b)
-
-
-@dataclass(frozen=True)
-class Ratio:
-    """Events of one kind over games: ``hits / total`` with a 95% interval from the spread of
-    the per-game ratios (the games are the independent units)."""
-
-    value: Optional[float]
-    low: Optional[float]
-    high: Optional[float]
-    hits: float
-    total: float
-    games: int
-
-    def fmt(self) -> str:
-        if self.value is None:
-            return "–"
-        ci = "" if self.low is None else f" [{100 * self.low:.0f}–{100 * self.high:.0f}]"
-        return f"{100 * self.value:.0f}%{ci} ({self.hits:g}/{self.total:g} in {self.games} games)"
-
-
-def ratio(per_game: Sequence[tuple[float, float]], z: float = Z95) -> Ratio:
-    """``Σ hits / Σ total`` over games (``(hits, total)`` per game; games with no total are
-    left out) with the delta-method interval of a ratio estimator."""
-    pairs = [(h, t) for h, t in per_game if t > 0]
-    m = len(pairs)
-    hits = sum(h for h, _ in pairs)
-    total = sum(t for _, t in pairs)
-    if not m:
-        return Ratio(None, None, None, 0, 0, 0)
-    r = hits / total
-    if m < 2:
-        return Ratio(r, None, None, hits, total, m)
-    mean_t = total / m
-    var = sum((h - r * t) ** 2 for h, t in pairs) / (m - 1) / (m * mean_t ** 2)
-    half = z * math.sqrt(var)
-    return Ratio(r, max(0.0, r - half), min(1.0, r + half), hits, total, m)
 
 
 def _gammaincc(a: float, x: float) -> float:

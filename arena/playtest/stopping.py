@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .arms import Arm
-from .measures import camps_of, impact, win_rate
+from .measures import camps_of, impact, win_rate, winning_camps
 from .options import Options
 from .summary import GameSummary
 
@@ -36,8 +36,10 @@ def watched(arms: Sequence[Arm], by_arm: Mapping[str, list[GameSummary]]) -> lis
         games = by_arm.get(arm.key, [])
         rules = arm.rules()
         if arm.kind in ("board", "against"):
+            can_win = winning_camps(rules)
             camps = camps_of(games, rules) or list(dict.fromkeys(
-                rules.names.role(r).camp for r in rules.cards(rules.board_defaults)))
+                c for c in (rules.names.role(r).camp for r in rules.cards(rules.board_defaults))
+                if can_win is None or c in can_win))
             for camp in camps:
                 r = win_rate(games, camp)
                 out.append(Watched(f"{arm.key}: {camp} win rate", r.high - r.low, (arm.key,)))

@@ -4,23 +4,28 @@ drafts boards with hand-assigned strength values declares them as ``Ruleset.stre
 
 * **Drafts.** ``plain``: each game deals the board with every card that has a plain card of its
   camp replaced by it with probability 1/2 (independently per card, the same seats and camp
-  sizes); ``deal``: the ruleset's own deal already varies the cards (a rulebook that drafts).
+  sizes); ``deal``: each game is the ruleset's own deal, which already varies the cards (a
+  rulebook that drafts: 哪吒).
 * **Model.** A conditional logit over the camps dealt in a game: camp ``c`` wins with
   probability ∝ exp(α_c + Σ_r s_r · n_{r,c}), where n_{r,c} counts copies of card ``r`` dealt
   into ``c``.  ``s_r`` is the card's strength in log-odds of its camp winning per copy, relative
   to the plain card (strength 0); a small ridge keeps it finite.  Intervals: ±1.96 standard
-  errors from the observed information.  Draws and games won by a camp nobody was dealt into
+  errors from the observed information.  With ``deal`` there is no plain card and a drafted
+  board's camps have fixed sizes, so only differences between the cards of one camp are
+  identified: each card's strength is reported relative to the mean of its camp's cards
+  (a contrast, with its own standard error).  Draws and games won by a camp nobody was dealt into
   are left out (counted in the report).  Cards whose count never varies are not estimable.
-* **Agreement.** Spearman's rank correlation with the rulebook's values; a ruleset that prints
-  none gets the split-half agreement instead (fits on the even and the odd games), which says
+* **Agreement.** Spearman's rank correlation with the rulebook's values (with ``deal``, both
+  centred on their camp's mean, so that cards are ranked within their camp); a ruleset that
+  prints none gets the split-half agreement instead (fits on the even and the odd games), which says
   how reproducible the ranking is, with a note.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Any, Optional, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Optional, Sequence
 
 import numpy as np
 
@@ -32,9 +37,17 @@ from arena.tournaments.seating import GameSpec
 from .arms import Arm
 from .options import Options
 from .stats import Correlation, spearman
-from .summary import GameSummary
+from .summary import GameSummary, dealt_seats
 
 RIDGE = 0.05
+UNITS = {
+    "plain": "log-odds of the card's camp winning, per copy, relative to the plain card of its "
+             "camp (0); 95% Wald intervals",
+    "deal": "log-odds of the card's camp winning, relative to the mean of the fitted cards of its "
+            "camp (0: a drafted board's camps have fixed sizes, so only differences within a "
+            "camp are identified); 95% Wald intervals; the rank correlation compares them with "
+            "the rulebook's values centred on their camp's mean",
+}
 DRAFT_NOTE = {
     "plain": "each game's board replaces every card that has a plain card of its camp by that "
              "plain card with probability 1/2",
@@ -59,9 +72,9 @@ class DraftArm(Arm):
                 cards = [plain if c == card else c for c in cards]
         return cards
 
-    def spec(self, k: int, options: Options, n_seats: int) -> GameSpec:
+    def spec(self, k: int, options: Options, n_seats: int, agent_key: str = "") -> GameSpec:
         """Game ``k``, dealt its draft (played as is)."""
-        base = super().spec(k, options, n_seats)
+        base = super().spec(k, options, n_seats, agent_key)
         if self.mode != "plain":
             return base
         rules = self.rules()
@@ -74,11 +87,10 @@ def draft_arm(design: Design, mode: str) -> DraftArm:
     """The one arm of a strength fit."""
     if mode not in DRAFT_NOTE:
         raise ValueError(f"--draft is plain or deal, got {mode!r}")
-    drafted = mode == "plain"
     plains = tuple((c, design.plain_card_of(c)) for c in design.board_roles()
-                   if design.plain_card_of(c) is not None) if drafted else ()
-    return DraftArm("draft", "draft", design.variant_id(drafted=drafted),
-                    design.spec(drafted=drafted), f"drafts of {design.board.name}",
+                   if design.plain_card_of(c) is not None) if mode == "plain" else ()
+    return DraftArm("draft", "draft", design.variant_id(drafted=True),
+                    design.spec(drafted=True), f"drafts of {design.board.name}",
                     cards=tuple(design.cards), plains=plains, mode=mode)  # type: ignore[arg-type]
 
 
@@ -99,21 +111,38 @@ class Fit:
     games: int
     left_out: int
     camps: list[str]
+    #: the covariance of the strengths (in the order of ``strength``)
+    cov: np.ndarray = field(default_factory=lambda: np.zeros((0, 0)))
+
+    def within_camp(self, camp_of: Mapping[str, str]) -> "Fit":
+        """Each strength relative to the mean strength of its camp's cards (``camp_of``: card
+        -> camp), with the contrast's standard error: what a board of fixed camp sizes
+        identifies."""
+        roles = list(self.strength)
+        beta = np.array([self.strength[r][0] for r in roles])
+        out: dict[str, tuple[float, float]] = {}
+        for i, r in enumerate(roles):
+            mates = [j for j, q in enumerate(roles) if camp_of[q] == camp_of[r]]
+            c = np.zeros(len(roles))
+            c[mates] -= 1.0 / len(mates)
+            c[i] += 1.0
+            out[r] = (float(c @ beta), float(np.sqrt(max(c @ self.cov @ c, 0.0))))
+        return replace(self, strength=out)
 
 
 def _design(games: Sequence[GameSummary], plain: set[str]) -> tuple[list[str], list[str], list]:
-    camps = sorted({c for g in games for _, c, _, _ in g.seats})
+    camps = sorted({c for g in games for _, c, _, _ in dealt_seats(g)})
     counts: dict[str, set[int]] = {}
     for g in games:
         per: dict[str, int] = {}
-        for card, _, _, _ in g.seats:
+        for card, _, _, _ in dealt_seats(g):
             per[card] = per.get(card, 0) + 1
         for card in set(per) | set(counts):
             counts.setdefault(card, set()).add(per.get(card, 0))
     roles = sorted(r for r, seen in counts.items() if r not in plain and len(seen) > 1)
     rows = []
     for g in games:
-        dealt = sorted({c for _, c, _, _ in g.seats})
+        dealt = sorted({c for _, c, _, _ in dealt_seats(g)})
         if g.winner not in dealt:
             continue
         x = np.zeros((len(dealt), len(camps) - 1 + len(roles)))
@@ -121,7 +150,7 @@ def _design(games: Sequence[GameSummary], plain: set[str]) -> tuple[list[str], l
             j = camps.index(c)
             if j:
                 x[i, j - 1] = 1.0
-        for card, camp, _, _ in g.seats:
+        for card, camp, _, _ in dealt_seats(g):
             if card in roles:
                 x[dealt.index(camp), len(camps) - 1 + roles.index(card)] += 1.0
         rows.append((x, dealt.index(g.winner)))
@@ -153,21 +182,37 @@ def fit(games: Sequence[GameSummary], plain: set[str], ridge: float = RIDGE) -> 
     off = len(camps) - 1
     strength = {r: (float(beta[off + i]), float(np.sqrt(max(cov[off + i, off + i], 0.0))))
                 for i, r in enumerate(roles)}
-    seen = {card for g in games for card, _, _, _ in g.seats}
+    seen = {card for g in games for card, _, _, _ in dealt_seats(g)}
     fixed = sorted(seen - set(roles) - plain)
-    return Fit(strength, fixed, len(rows), len(games) - len(rows), camps)
+    return Fit(strength, fixed, len(rows), len(games) - len(rows), camps, cov[off:, off:])
+
+
+def _centred(values: Mapping[str, float], camp_of: Mapping[str, str]) -> dict[str, float]:
+    """Each value minus the mean of its camp's values."""
+    mean: dict[str, list[float]] = {}
+    for r, v in values.items():
+        mean.setdefault(camp_of[r], []).append(v)
+    return {r: v - sum(mean[camp_of[r]]) / len(mean[camp_of[r]]) for r, v in values.items()}
 
 
 def agreement(games: Sequence[GameSummary], result: Fit, plain: set[str],
-              rulebook: dict[str, float]) -> tuple[str, Correlation, list[str]]:
+              rulebook: dict[str, float], camp_of: Optional[Mapping[str, str]] = None
+              ) -> tuple[str, Correlation, list[str]]:
     """``(what is compared, correlation, cards compared)``: with the rulebook's values if the
-    ruleset prints them, else split-half."""
+    ruleset prints them (``camp_of`` given: the fitted strengths are within-camp contrasts, so
+    the rulebook's values are centred on their camp's mean too), else split-half."""
     if rulebook:
         both = [r for r in result.strength if r in rulebook]
+        printed = {r: float(rulebook[r]) for r in both}
+        if camp_of is not None:
+            printed = _centred(printed, camp_of)
         return ("rulebook", spearman([result.strength[r][0] for r in both],
-                                     [float(rulebook[r]) for r in both]), both)
-    even = fit([g for i, g in enumerate(games) if i % 2 == 0], plain)
-    odd = fit([g for i, g in enumerate(games) if i % 2 == 1], plain)
+                                     [printed[r] for r in both]), both)
+
+    def half(parity: int) -> Fit:
+        f = fit([g for i, g in enumerate(games) if i % 2 == parity], plain)
+        return f.within_camp(camp_of) if camp_of is not None else f
+    even, odd = half(0), half(1)
     both = [r for r in even.strength if r in odd.strength]
     return ("split-half", spearman([even.strength[r][0] for r in both],
                                    [odd.strength[r][0] for r in both]), both)
@@ -177,10 +222,14 @@ def report(design: Design, games: Sequence[GameSummary], options: Options, mode:
            failed: int) -> dict[str, Any]:
     """The strength report as data."""
     rules = design.base
-    plain = _plains(design)
+    plain = _plains(design) if mode == "plain" else set()
     result = fit(games, plain)
+    camp_of = None
+    if mode != "plain":
+        camp_of = {r: rules.names.role(r).camp for r in result.strength}
+        result = result.within_camp(camp_of)
     rulebook = {k: float(v) for k, v in rules.strength.items()}
-    what, corr, compared = agreement(games, result, plain, rulebook)
+    what, corr, compared = agreement(games, result, plain, rulebook, camp_of)
     rows = []
     for r, (v, se) in sorted(result.strength.items(), key=lambda kv: -kv[1][0]):
         role = rules.names.role(r)
@@ -199,8 +248,7 @@ def report(design: Design, games: Sequence[GameSummary], options: Options, mode:
             "not_estimable": result.not_estimable, "plain_cards": sorted(plain),
             "agreement": {"against": what, "rho": corr.rho, "low": corr.low, "high": corr.high,
                           "n": corr.n, "cards": compared},
-            "note": note, "units": "log-odds of the card's camp winning, per copy, relative to "
-                                   "the plain card of its camp (0); 95% Wald intervals"}
+            "note": note, "units": UNITS[mode]}
 
 
 def _plains(design: Design) -> set[str]:
@@ -225,7 +273,7 @@ def markdown(rep: dict[str, Any]) -> str:
     ci = "" if a["low"] is None else f" [{a['low']:.2f}, {a['high']:.2f}]"
     rho = "–" if a["rho"] is None else f"{a['rho']:.2f}{ci}"
     lines += ["", f"Rank correlation ({a['against']}, Spearman, {a['n']} cards): ρ = {rho}.", "",
-              f"Reference cards (strength 0): {', '.join(rep['plain_cards']) or '–'}; not "
+              f"Reference (strength 0): {', '.join(rep['plain_cards']) or 'the mean of each camp'}; not "
               f"estimable (never varied): {', '.join(rep['not_estimable']) or '–'}."]
     return "\n".join(lines) + "\n"
 

@@ -6,12 +6,16 @@ playtest keeps them in memory and recomputes its intervals after every round."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Optional
 
 from rulesets.engine import PASS, Ruleset
 from rulesets.engine.phases import number
 from rulesets.engine.roles import INFORMATION
+
+from arena.results.adherence import cause
+from arena.storage import dealt_camps
 
 #: a seat of a game: (dealt card, dealt camp, alive at the end, day of its death or None)
 SeatFate = tuple[str, str, bool, Optional[int]]
@@ -37,6 +41,16 @@ class GameSummary:
     calls: int = 0
     llm_fallbacks: int = 0
     deal: tuple[str, ...] = ()
+    #: decisions asked in the game (the denominator of the fallback rate)
+    decisions: int = 0
+    #: fallbacks by cause (:func:`arena.results.adherence.cause`)
+    causes: dict[str, int] = field(default_factory=dict)
+
+
+def dealt_seats(g: GameSummary) -> list[SeatFate]:
+    """The seats dealt at the start (not those added mid-game: an account a seat plays
+    besides its own)."""
+    return g.seats[:len(g.deal)] if g.deal else g.seats
 
 
 def arm_of(game_id: str) -> str:
@@ -84,12 +98,10 @@ def summarise(record: Mapping[str, Any], rules: Ruleset, game_id: str,
     """The summary of one record (with its events, or at least its ``result`` and death
     events) and its model calls."""
     reading = rules.presentation.reading
-    deal = [str(e).partition("@")[0] for e in (record.get("deal") or
-                                                [s["role"] for s in record["seats"]])]
-    camps = []
-    for e, s in zip(record.get("deal") or [s["role"] for s in record["seats"]], record["seats"]):
-        rid, _, camp = str(e).partition("@")
-        camps.append(camp or rules.names.role(rid).camp)
+    dealt = list(record.get("deal") or ())
+    dealt += [s["role"] for s in record["seats"][len(dealt):]]  # seats added mid-game
+    deal = [str(e).partition("@")[0] for e in dealt]
+    camps = dealt_camps(record, rules)
     informs = _information_skills(rules)
     died: dict[int, int] = {}
     results: list[tuple[int, str, bool]] = []
@@ -121,7 +133,10 @@ def summarise(record: Mapping[str, Any], rules: Ruleset, game_id: str,
     summary = GameSummary(game_id, arm_of(game_id), record.get("winner"),
                           str(record.get("end_reason") or ""), int(record.get("days") or 0),
                           len(record.get("fallbacks") or ()), seats, uses, results,
-                          deal=tuple(record.get("deal") or ()))
+                          deal=tuple(record.get("deal") or ()),
+                          decisions=len(record["decisions"]),
+                          causes=dict(Counter(cause(f.get("reason", ""))
+                                              for f in record.get("fallbacks") or ())))
     for c in calls:
         summary.calls += 1
         summary.cost_usd += float(c.get("cost_usd") or 0.0)

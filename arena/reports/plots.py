@@ -144,9 +144,10 @@ def head_to_head(data: RunData) -> Optional[bytes]:
                     ax.text(j, i, "never met", ha="center", va="center", fontsize=7)
                     continue
                 lift = cell.lift.mean
+                dark = abs(cell.wins.p - 0.5) > 0.3  # the colour map's ends: white text reads
                 ax.text(j, i, f"{100 * cell.wins.p:.0f}% won\nlift "
                         f"{'–' if lift is None else f'{lift:+.2f}'}\n{cell.wins.n} games",
-                        ha="center", va="center", fontsize=7)
+                        ha="center", va="center", fontsize=7, color="white" if dark else "black")
         ax.set_xticks(range(len(m.detecting)))
         ax.set_xticklabels([f"{a}" for a in m.detecting], fontsize=8)
         ax.set_yticks(range(len(m.deceivers)))

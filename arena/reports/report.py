@@ -11,6 +11,7 @@ from typing import Optional
 
 from . import plots
 from arena.results.adherence import CAUSES
+from arena.results.headtohead import NO_CAMPS_SEATING
 from arena.results.analysis import RunData, analyse, leaderboard_text
 from arena.results.metrics import Metric
 from arena.results.stats import Mean, Rate
@@ -217,16 +218,14 @@ Table = tuple[str, list[str], list[list[str]]]
 
 #: said instead of a section that has nothing to show
 EMPTY = {"cost": "No model calls were recorded in this run (no LLM agents).",
-         "head_to_head": "No game had each camp played by one agent (rotate seating mixes the "
-                         "agents within a camp), so deceivers and detectors cannot be paired: "
-                         "use camps seating for this matrix."}
+         "head_to_head": NO_CAMPS_SEATING}
 
 
-def _empty(key: str, data: RunData) -> str:
-    """What a section with nothing to show says (its run's own reason if it has one)."""
+def _empty(key: str, data: RunData) -> Optional[str]:
+    """What a section with nothing to show says instead (``None``: the section is left out)."""
     if key == "head_to_head" and data.head_to_head_note:
         return data.head_to_head_note
-    return EMPTY[key]
+    return EMPTY.get(key)
 
 
 def _tables(key: str, data: RunData) -> list[Table]:
@@ -248,6 +247,11 @@ def _notes(key: str, data: RunData) -> list[str]:
     out = []
     if key == "leaderboard" and data.camp_ratings_note:
         out.append(data.camp_ratings_note[0].upper() + data.camp_ratings_note[1:] + ".")
+    if key == "adherence" and data.storyteller_calls[0]:
+        n, k, g = data.storyteller_calls
+        out.append(f"The storyteller's model: {n} calls in {g} games; {k} failed or stayed "
+                   f"unreadable ({100 * k / n:.1f}%), and the storyteller's fallback policy "
+                   f"answered them instead.")
     if key == "leaderboard" and data.replayed_lost:
         out.append(f"{len(data.replayed_lost)} games were lost by the run database after they "
                    f"finished and were played again as new games (--replay-lost): "
@@ -273,9 +277,9 @@ def render_html(data: RunData, figs: dict[str, bytes]) -> str:
     for key, title, note in SECTIONS:
         tables = _tables(key, data)
         if key not in figs and not tables:
-            if key in EMPTY:
+            if _empty(key, data):
                 parts.append(f"<section><h2>{html.escape(title)}</h2><p class='note'>"
-                             f"{html.escape(_empty(key, data))}</p></section>")
+                             f"{html.escape(_empty(key, data) or '')}</p></section>")
             continue
         parts.append(f"<section><h2>{html.escape(title)}</h2><p class='note'>{html.escape(note)}</p>")
         parts += [f"<p class='note'>{html.escape(n)}</p>" for n in _notes(key, data)]
@@ -302,8 +306,8 @@ def render_md(data: RunData, figs: dict[str, bytes]) -> str:
     for key, title, note in SECTIONS:
         tables = _tables(key, data)
         if key not in figs and not tables:
-            if key in EMPTY:
-                lines += [f"## {title}", "", _empty(key, data), ""]
+            if _empty(key, data):
+                lines += [f"## {title}", "", _empty(key, data) or "", ""]
             continue
         lines += [f"## {title}", "", note, ""]
         lines += [n + "\n" for n in _notes(key, data)]

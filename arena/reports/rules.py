@@ -63,6 +63,8 @@ def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
                  f"{cov['implemented']}/{cov['skills']} skills implemented")
     if ruleset.drafted:
         lines.append("Drafted boards use only the roles implemented.")
+    elif not all(r["implemented"] for r in cards):
+        lines.append("Setups deal only the roles implemented.")
     if data["board_options"]:
         lines.append("\nboard options: " + ", ".join(f"{k} = {v!r}"
                                                      for k, v in data["board_options"].items()))

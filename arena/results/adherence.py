@@ -149,3 +149,29 @@ def seat_warnings(record: Mapping[str, Any], names: Sequence[str]) -> list[str]:
             out.append(f"warning: seat {seat + 1} ({name}) fell back on {k} of its {n} decisions "
                        f"({100 * k / n:.0f}%): the rulebook default was played for it ({why})")
     return out
+
+
+
+def storyteller_warning(fell: int, calls: int, games: int = 0) -> list[str]:
+    """A warning when a storyteller that calls a model fell back on many of its calls (the
+    thresholds of :data:`HIGH_RATE` / :data:`HIGH_COUNT`): its fallback policy told those parts
+    of the story instead."""
+    if not calls or fell < HIGH_COUNT or fell / calls < HIGH_RATE:
+        return []
+    where = f" in {games} games" if games else ""
+    return [f"warning: the storyteller's model failed on {fell} of its {calls} calls{where} "
+            f"({100 * fell / calls:.0f}%): its fallback policy told those parts of the story"]
+
+
+def storyteller_warnings(calls: Sequence[Mapping[str, Any]]) -> list[str]:
+    """:func:`storyteller_warning` for one game's ``llm_calls`` (the storyteller's: no seat)."""
+    mine = [c for c in calls if c.get("seat") is None]
+    return storyteller_warning(sum(1 for c in mine if c.get("fallback")), len(mine))
+
+
+def storyteller_calls(con: Any) -> tuple[int, int, int]:
+    """A run's storyteller model calls (rows of ``llm_calls`` in no seat): ``(calls, fell
+    back, games)``."""
+    n, k, g = _rows(con, """SELECT count(*), sum(CASE WHEN fallback THEN 1 ELSE 0 END),
+                            count(DISTINCT game_id) FROM llm_calls WHERE seat IS NULL""")[0]
+    return int(n or 0), int(k or 0), int(g or 0)

@@ -16,9 +16,9 @@ from arena.storage import Store
 from arena.tournaments.seating import camp_order
 from rulesets.engine import Ruleset
 
-from .adherence import Adherence, adherence, count_causes
+from .adherence import Adherence, adherence, count_causes, storyteller_calls
 from .facts import GameFacts, facts, kinds
-from .headtohead import Matrix, head_to_head, no_detectors_note
+from .headtohead import Matrix, head_to_head
 from .metrics import Metric, compute
 from .ratings import CampTables, Rating, camp_tables_note, rate_rows
 from .stats import Mean, Rate, clustered_rate, mean_ci
@@ -49,9 +49,11 @@ class RunData:
     #: why per-camp ratings are not shown (``None``: they are)
     camp_ratings_note: Optional[str] = None
     head_to_head: list[Matrix] = field(default_factory=list)
-    #: why there is no head-to-head matrix under camps seating (``None``: see the matrices)
+    #: why there is no head-to-head matrix (``None`` when there is one)
     head_to_head_note: Optional[str] = None
     adherence: dict[str, Adherence] = field(default_factory=dict)
+    #: the storyteller's model calls, when it calls one: (calls, fell back, games)
+    storyteller_calls: tuple[int, int, int] = (0, 0, 0)
     #: games the database lost after they finished, played again as new games (--replay-lost)
     replayed_lost: list[str] = field(default_factory=list)
 
@@ -127,11 +129,11 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
             found.append(facts(r, beliefs.get(r["game_id"], ())))
             count_causes(causes, r)
         data.metrics = compute(found)
-        data.head_to_head = head_to_head(found)
-        data.head_to_head_note = no_detectors_note(found)
+        data.head_to_head, data.head_to_head_note = head_to_head(found)
         data.adherence = adherence(store.con, causes)
     else:
         data.adherence = adherence(store.con)
+    data.storyteller_calls = storyteller_calls(store.con)
     return data
 
 
@@ -159,6 +161,8 @@ LEADERBOARD_NOTES = (
     "independent unit: the seats of a game share its outcome); n = seats, in that many games",
     "fallbacks: share of the agent's decisions answered with the rulebook default (an illegal "
     "or unreadable answer, an error, a model that failed)",
+    "as CAMP: the win rate of the agent's seats dealt into that camp (its interval over games "
+    "and n in the report)",
 )
 
 

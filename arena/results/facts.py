@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional, Sequence
 
 import rulesets
-from arena.storage import dealt_camps
+from arena.storage import dealt_camps, seat_agents
 from arena.tournaments.seating import camp_order
 from rulesets.engine import Ruleset
 
@@ -101,11 +101,13 @@ def facts(record: Mapping[str, Any], beliefs: Sequence[Mapping[str, Any]] = ()) 
     n = len(seats)
     deal = record.get("deal") or [s["role"] for s in seats]
     roles = [str(entry).partition("@")[0] for entry in deal]
+    roles += [s["role"] for s in seats[len(roles):]]  # seats added at setup
     camps = dealt_camps(record)
     final = [s.get("camp") or camps[i] for i, s in enumerate(seats)]
     f = GameFacts(
         game_id=str(record.get("game_id", "")), n=n, winner=record.get("winner"),
-        agents=list(record.get("agents") or ["?"] * n), roles=roles,
+        agents=[a if a is not None else "?" for a in
+                seat_agents(record, record.get("agents") or ["?"] * n)], roles=roles,
         final_roles=[s.get("final_role") or roles[i] for i, s in enumerate(seats)], camp=camps,
         final_camp=final, key=[r in reading.key_roles for r in roles],
         alive=[bool(s.get("alive")) for s in seats], death_day=[None] * n,

@@ -1,8 +1,7 @@
 """Deceivers against detectors, head to head: for games where every seat of a camp is played
 by one agent (``camps`` seating), a matrix per deceiving camp ``D``: rows are the agent that
-played ``D``, columns the agent that played the *detecting* camp ``V`` (the camp holding more
-than half of the seats: the uninformed majority, the village of a werewolf board), and each cell
-says
+played ``D``, columns the agent that played the *detecting* camp ``V`` (the camp with the most
+seats: the uninformed majority, the village of a werewolf board), and each cell says
 
 * how often ``D`` won those games (Wilson interval over games: one outcome per game), and
 * ``V``'s detection lift over chance: over ``V``'s members' round-0 exile ballots, whether
@@ -10,9 +9,9 @@ says
   seats (what a random ballot would score); mean with its interval over games.  Above 0: the
   detectors find the deceivers better than chance.
 
-Agents that never met leave their cell empty: unlike per-camp ratings, nothing here compares
-figures of agents that did not play each other.  A board without such a majority (seven camps
-that all hide from each other) has no detectors and no matrix: :func:`no_detectors_note` says so.
+A camp none of whose seats stayed in it (a "not in a camp yet" pseudo-camp) is neither.  Agents
+that never met leave their cell empty: unlike per-camp ratings, nothing here compares
+figures of agents that did not play each other.
 """
 
 from __future__ import annotations
@@ -76,51 +75,38 @@ def _lift(g: GameFacts, detectors: str, deceivers: str) -> tuple[float, float]:
     return total, count
 
 
-def _played(games: Iterable[GameFacts]) -> list[GameFacts]:
-    """The games where each camp is played by one agent (``camps`` seating)."""
-    return [g for g in games if g.camps and all(_holder(g, c) for c in set(g.camp) if c)]
+#: why there is no matrix when no game had each camp played by one agent
+NO_CAMPS_SEATING = ("No game had each camp played by one agent (rotate seating mixes the agents "
+                    "within a camp), so deceivers and detectors cannot be paired: use camps "
+                    "seating for this matrix.")
 
 
-def _detectors(played: list[GameFacts]) -> tuple[Optional[str], dict[str, int]]:
-    """The detecting camp of ``played`` (``None`` when no camp holds more than half of their
-    seats) and the seats dealt into each camp."""
-    seats: dict[str, int] = defaultdict(int)
+def head_to_head(games: Iterable[GameFacts]) -> tuple[list[Matrix], Optional[str]]:
+    """The matrices of the games where each camp is played by one agent, and when there are
+    none, why.  The detecting camp is the camp with the most *members* (seats dealt into it that
+    stayed: a pseudo-camp such as "not in a camp yet" has none at the end); when it holds no
+    more than half the seats there is no uninformed majority to detect deceivers (a board of
+    many small camps), and no matrix is made: the pair metrics say who deceived whom."""
+    played = [g for g in games if g.camps and all(_holder(g, c) for c in set(g.camp) if c)]
+    if not played:
+        return [], NO_CAMPS_SEATING
+    members: dict[str, int] = defaultdict(int)
     for g in played:
-        for c in g.camp:
+        for c in set(g.camp):
             if c:
-                seats[c] += 1
-    if not seats:
-        return None, seats
-    top = max(seats, key=lambda c: (seats[c], -sorted(seats).index(c)))
-    return (top if 2 * seats[top] > sum(seats.values()) else None), seats
-
-
-def no_detectors_note(games: Iterable[GameFacts]) -> Optional[str]:
-    """Why there is no head-to-head matrix although each camp had one agent (no camp holds
-    most of the seats); ``None`` otherwise."""
-    played = _played(games)
-    top, seats = _detectors(played)
-    if not played or top is not None:
-        return None
-    share = max(seats.values()) / sum(seats.values())
-    return (f"No camp holds most of the seats (the largest holds {share:.0%}): every camp hides "
-            "from every other, so there is no detecting majority to pair with the deceivers. "
-            "The per-camp win rates, and the deception metrics per camp and per pair of camps, "
-            "compare the agents instead.")
-
-
-def head_to_head(games: Iterable[GameFacts]) -> list[Matrix]:
-    """The matrices of the games where each camp is played by one agent (empty when none is,
-    or when no camp is a detecting majority)."""
-    played = _played(games)
-    detectors, seats = _detectors(played)
-    if detectors is None:
-        return []
+                members[c] += sum(g.inside.get(c, ()))
+    total = sum(g.n for g in played)
+    detectors = max(members, key=lambda c: (members[c], -sorted(members).index(c)))
+    if 2 * members[detectors] <= total:
+        return [], (f"No camp holds a majority of the seats (the largest, {detectors}, kept "
+                    f"{members[detectors]} of {total} seats in these games), so there is no "
+                    f"uninformed majority detecting deceivers: the pair metrics below (A→B) say "
+                    f"who deceived whom.")
     order: list[str] = []
     for g in played:
         order += [c for c in g.camps if c not in order]
     out: list[Matrix] = []
-    for camp in [c for c in order if c != detectors and c in seats]:
+    for camp in [c for c in order if c != detectors and members.get(c)]:
         tally: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
         lifts: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
         for g in played:
@@ -135,6 +121,6 @@ def head_to_head(games: Iterable[GameFacts]) -> list[Matrix]:
         m = Matrix(camp, detectors, sorted({k[0] for k in tally}), sorted({k[1] for k in tally}))
         for key, (won, n) in tally.items():
             m.cells[key] = Cell(key[0], key[1], wilson(won, n),
-                                clustered_mean(lifts[key], "ballots"))
+                                clustered_mean(lifts[key], "ballots", (-1.0, 1.0)))
         out.append(m)
-    return out
+    return out, None

@@ -16,7 +16,7 @@ from typing import Iterable, Union
 
 from .facts import GameFacts
 from .measures import MEASURES, Acc
-from .stats import Mean, Rate, clustered_mean, clustered_rate
+from .stats import Bounds, Mean, Rate, clustered_mean, clustered_rate
 
 Stat = Union[Rate, Mean]
 
@@ -68,6 +68,16 @@ DEFINITIONS: dict[str, tuple[str, str, str, str, str]] = {
     "accusations_followed": ("B's ballots on its own members accused by A", "", "mean",
                              "accuser", "accusations"),
 }
+#: the range of every mean metric's values (the interval never leaves it): shares of ballots
+#: and Brier scores lie in [0, 1], vote swings in [-1, 1], vote attraction and days are >= 0
+BOUNDS: dict[str, Bounds] = {
+    "vote_accuracy_chance": (0.0, 1.0), "vote_attraction": (0.0, None),
+    "opponent_vote_attraction": (0.0, None), "days_survived": (0.0, None),
+    "opponent_days_survived": (0.0, None), "key_role_days_survived": (0.0, None),
+    "false_accusation_uptake": (0.0, 1.0), "true_accusation_uptake": (0.0, 1.0),
+    "vote_swing": (-1.0, 1.0), "opponent_vote_swing": (-1.0, 1.0), "brier": (0.0, 1.0),
+    "brier_baseline": (0.0, 1.0), "accusations_followed": (0.0, 1.0),
+}
 #: metrics whose group is a pair of camps ``A→B``
 PAIR_METRICS = frozenset({"claims_believed", "accusations_followed"})
 
@@ -103,7 +113,7 @@ def compute(games: Iterable[GameFacts]) -> list[Metric]:
                                                                  DEFINITIONS[key][4])
     for (key, group, who), per in acc.values.items():
         found.setdefault((key, group), {})[who] = clustered_mean(per.values(),
-                                                                 DEFINITIONS[key][4])
+                                                                 DEFINITIONS[key][4], BOUNDS[key])
 
     def rank(item: tuple[tuple[str, str], dict[str, Stat]]) -> tuple:
         (key, group), _ = item

@@ -169,5 +169,6 @@ def camp_tables_note(seats: Sequence[Mapping[str, Any]]) -> Optional[str]:
         parts = " | ".join(", ".join(sorted(g)) for g in sorted(groups.values()))
         return ("per-camp ratings are not shown: the agents played in separate groups that "
                 f"never met ({parts}), so their per-camp ratings are not on one scale; the "
-                "head-to-head matrix compares only agents that played each other")
+                "head-to-head matrix (on boards with a majority camp) and the win rates by "
+                "camp compare only agents that played each other")
     return None

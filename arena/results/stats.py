@@ -191,9 +191,21 @@ def mean_ci(values: Iterable[float], z: float = Z95, unit: str = "games") -> Mea
     return Mean(m, n, m - half, m + half, sd, unit=unit)
 
 
-def clustered_mean(per_game: Iterable[tuple[float, float]], unit: str = "") -> Mean:
+Bounds = tuple[Optional[float], Optional[float]]
+
+
+def clustered_mean(per_game: Iterable[tuple[float, float]], unit: str = "",
+                   bounds: Bounds = (None, None)) -> Mean:
     """The mean over games, each game giving ``(sum of its values, number of values)``; a
-    Student interval on the cluster-robust standard error (games as the unit)."""
+    Student interval on the cluster-robust standard error (games as the unit).
+
+    ``bounds``: the values' range ``(lo, hi)`` (either may be ``None``).  The interval never
+    leaves it, and when the games do not differ at all (every game's mean the same, e.g. every
+    value 0) but the range is bounded on both sides, the spread between games cannot be
+    measured: as for a rate (:func:`clustered_rate`), the interval is then the cautious one of
+    one value per game (a value in ``[lo, hi]`` with mean ``m`` has variance at most
+    ``(m - lo)(hi - m)``: Wilson's interval on the rescaled mean with n = the games), never a
+    point."""
     rows = [(float(s), float(c)) for s, c in per_game if c > 0]
     g = len(rows)
     n = sum(r[1] for r in rows)
@@ -203,5 +215,16 @@ def clustered_mean(per_game: Iterable[tuple[float, float]], unit: str = "") -> M
     if g < 2:
         return Mean(m, int(n), None, None, None, g, unit)
     var = g / (g - 1) * sum((s - m * c) ** 2 for s, c in rows) / (n * n)
+    lo, hi = bounds
+    if var <= 1e-12 * max(1.0, m * m) and lo is not None and hi is not None and hi > lo:
+        p = min(1.0, max(0.0, (m - lo) / (hi - lo)))
+        low, high = _wilson_bounds(p, g * (Z95 / t_quantile(g - 1)) ** 2, Z95)
+        return Mean(m, int(round(n)), lo + (hi - lo) * min(low, p),
+                    lo + (hi - lo) * max(high, p), None, g, unit)
     half = t_quantile(g - 1) * math.sqrt(var)
-    return Mean(m, int(round(n)), m - half, m + half, None, g, unit)
+    low, high = m - half, m + half
+    if lo is not None:
+        low = max(lo, low)
+    if hi is not None:
+        high = min(hi, high)
+    return Mean(m, int(round(n)), low, high, None, g, unit)

@@ -268,7 +268,10 @@ class BanshaMultiAgentEnv(MultiAgentEnv):
             agent = self._opponent(seat)
             view = SeatView.of(d, g.n, g.inbox[seat], g.choices, g.ruleset, self._views)
             try:
-                choice: Optional[int] = split_answer(agent.act(view))[0]
+                answer = agent.act(view)
+                # a declared fallback (Answer.fallback) gets the default, recorded, like in play_game
+                choice: Optional[int] = None if getattr(answer, "fallback", None) else \
+                    split_answer(answer)[0]
             except Exception:  # a faulty opponent gets the decision's default, like in play_game
                 choice = None
             self._counts["opponent_steps"] += 1

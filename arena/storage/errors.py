@@ -3,7 +3,9 @@ what to do — instead of DuckDB's exception (or a traceback)."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 
 class StoreError(Exception):
@@ -43,3 +45,14 @@ def explain(exc: BaseException, path: Path) -> StoreError:
                           f"move it away and start the run again (its games are then lost to "
                           f"this run)")
     return StoreError(f"the run database {path} cannot be read ({type(exc).__name__}: {first})")
+
+
+@contextmanager
+def explained(path: Path) -> Iterator[None]:
+    """Turn a DuckDB error raised inside the block into the :class:`StoreError` that says what
+    is wrong with the database file ``path`` and what to do (never a traceback)."""
+    import duckdb
+    try:
+        yield
+    except duckdb.Error as exc:
+        raise explain(exc, path) from None

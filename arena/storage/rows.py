@@ -5,22 +5,40 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Optional, Sequence
 
 import rulesets
 
 from .schema import BELIEF_KEYS, CALL_KEYS, EXTRA_TABLES, SCHEMA
 
 
-def dealt_camps(record: Mapping[str, Any]) -> list[str]:
+def dealt_camps(record: Mapping[str, Any], ruleset: Any = None) -> list[str]:
     """Each seat's camp at the deal: the ``@camp`` of a ``role@camp`` deal entry, else the
-    printed camp of its original card."""
-    ruleset = rulesets.get(record["ruleset"])
-    deal = record.get("deal") or [s["role"] for s in record["seats"]]
+    printed camp of its original card (a seat added mid-game: its card's; ``ruleset``: the
+    record's, found by its id unless given)."""
+    ruleset = ruleset if ruleset is not None else rulesets.get(record["ruleset"])
+    deal = list(record.get("deal") or ())
+    deal += [s["role"] for s in record["seats"][len(deal):]]
     out = []
     for entry in deal:
         rid, _, camp = str(entry).partition("@")
         out.append(camp or ruleset.names.role(rid).camp)
+    for s in record["seats"][len(out):]:  # seats added at setup: their card's camp
+        out.append(ruleset.names.role(s["role"]).camp)
+    return out
+
+
+def seat_agents(record: Mapping[str, Any], agents: Optional[Sequence[Any]] = None) -> list[Any]:
+    """The agent of every seat (``record["agents"]`` unless given): a seat added during the
+    game (its ``controller``, 1-based) is played by its controller's agent."""
+    agents = list(agents if agents is not None else record.get("agents") or [])
+    out = []
+    for i, s in enumerate(record["seats"]):
+        if i < len(agents):
+            out.append(agents[i])
+        else:
+            c = s.get("controller")
+            out.append(agents[c - 1] if c and 0 < c <= len(agents) else None)
     return out
 
 
@@ -54,8 +72,8 @@ def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
         record.pop(key, None)
     winner = record.get("winner")
     fallback_at = {f["decision"] for f in record.get("fallbacks", [])}
-    agents = record.get("agents") or [None] * len(record["seats"])
-    specs = result.get("specs") or [None] * len(record["seats"])
+    agents = seat_agents(record)
+    specs = seat_agents(record, result.get("specs") or ())
 
     games = empty_columns("games")
     for key, value in (("game_id", gid), ("idx", result["index"]),
@@ -76,7 +94,10 @@ def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
     camps = dealt_camps(record)
     for i, s in enumerate(record["seats"]):
         camp = camps[i]
-        vals = {"game_id": gid, "seat": i, "agent": agents[i], "spec": specs[i], "role": s["role"],
+        player = i if i < len(agents) else int(s.get("controller") or 0) - 1  # added mid-game
+        agent = agents[player] if 0 <= player < len(agents) else None
+        spec = specs[player] if 0 <= player < len(specs) else None
+        vals = {"game_id": gid, "seat": i, "agent": agent, "spec": spec, "role": s["role"],
                 "final_role": s.get("final_role"), "camp": camp, "final_camp": s.get("camp"),
                 "win_camp": s.get("win_camp"), "alive": s.get("alive"),
                 "death_cause": s.get("death_cause"),

@@ -92,11 +92,13 @@ def game_id(index: int) -> str:
 
 def deal_of(ruleset: Ruleset, seed: int, board: dict[str, Any],
             storyteller: str = "random") -> tuple[list[str], list[str], tuple[str, ...]]:
-    """Role ids and camps of the seats for this seed, and the deal itself (the game's own,
-    drawn by its storyteller)."""
+    """Role ids and camps of the players' seats for this seed, and the deal itself (the game's
+    own, drawn by its storyteller).  Seats added at setup (answered by their controller) get
+    no agent of their own."""
     from agents.storytellers import make_storyteller
     game = ruleset.new_game(seed, board, None, make_storyteller(storyteller, ruleset.id, seed))
-    return [s.role.id for s in game.seats], [s.camp for s in game.seats], tuple(game.deal)
+    players = game.seats[:game.n]
+    return [s.role.id for s in players], [s.camp for s in players], tuple(game.deal)
 
 
 def plan(cfg: TournamentConfig, agent_key: str = "") -> list[GameSpec]:

@@ -14,7 +14,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Iterable, Optional
 
 from . import scheduler
 from .config import ConfigError, TournamentConfig, agent_traits
@@ -68,15 +68,22 @@ def choose_mode(cfg: TournamentConfig) -> str:
     return "actors" if any(t["io_bound"] for t in traits.values()) else "tasks"
 
 
-def check_pool(cfg: TournamentConfig) -> None:
-    """Ask every agent of the pool whether it can play (its model endpoint answers: the
-    agents' optional ``check()``); raise :class:`~agents.base.AgentUnavailable` naming what is
-    wrong."""
+def check_specs(specs: Iterable[str], ruleset: str, storyteller: str = "random") -> None:
+    """Ask an agent of every spec, and the storyteller, whether it can play (its model
+    endpoint answers: their optional ``check()``); raise
+    :class:`~agents.base.AgentUnavailable` naming what is wrong."""
     from agents.base import AgentUnavailable, check_agents
     from agents.registry import make_agent
-    problems = check_agents([make_agent(a.spec, cfg.ruleset) for a in cfg.agents])
+    from agents.storytellers import make_storyteller
+    problems = check_agents([make_agent(spec, ruleset) for spec in specs] +
+                            [make_storyteller(storyteller, ruleset, 0)])
     if problems:
         raise AgentUnavailable("\n".join(problems))
+
+
+def check_pool(cfg: TournamentConfig) -> None:
+    """:func:`check_specs` for every agent of the tournament's pool and its storyteller."""
+    check_specs([a.spec for a in cfg.agents], cfg.ruleset, cfg.storyteller)
 
 
 def check_lost(store: Store, replay_lost: bool) -> list[str]:

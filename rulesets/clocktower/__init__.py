@@ -12,7 +12,7 @@ from typing import Any, Mapping, Optional, Sequence
 from rulesets.engine import (Appearance, Game, NameIndex, RoleSpec, Ruleset, Schedule,
                              SkillInstance, SkillSpec, Status, Storyteller, Targeting)
 
-from . import flow, hints
+from . import day, flow, hints
 from . import setup as setting
 from .amnesia import ABILITIES as AMNESIA_ABILITIES
 from .amnesia import PROCEDURES as HINT_QUESTIONS
@@ -77,8 +77,9 @@ class Clocktower(Ruleset):
     def __init__(self) -> None:
         super().__init__()
         # names shared by several abilities (伪装, 杀害...) resolve to an implemented one first
-        mine = [r for r in ROLES if r.id in IMPLEMENTED]
-        self.names = NameIndex.build([*mine, *(r for r in ROLES if r.id not in IMPLEMENTED)],
+        # (``self.roles``: a designer's variant adds its new cards, which run, to the script's)
+        mine = [r for r in self.roles if r.id in IMPLEMENTED or r.id not in BY_ID]
+        self.names = NameIndex.build([*mine, *(r for r in self.roles if r not in mine)],
                                      self.procedures)
         self.night_runs = collect("NIGHT")
         self.on_out = collect("ON_OUT")
@@ -124,12 +125,10 @@ class Clocktower(Ruleset):
         return out
 
     @cached_property
-    def _schedules(self) -> tuple[Schedule, Schedule]:
+    def schedules(self) -> tuple[Schedule, Schedule]:  # type: ignore[override]
+        """The first night's and the other nights' orders (the kernel's ``Ruleset.schedules``:
+        a designer's variant places new steps in them)."""
         return build(FIRST_NIGHT), build(OTHER_NIGHTS)
-
-    def schedules(self) -> tuple[Schedule, Schedule]:
-        """The first night's and the other nights' orders."""
-        return self._schedules
 
     # -- the kernel's hooks -------------------------------------------------------------------------
     def registrations(self, g: Game, seat: int, asker: Optional[int],
@@ -166,6 +165,13 @@ class Clocktower(Ruleset):
                           "statuses": marks, "believes": state.covers.get(s.index),
                           "knows": s.index in state.known})
         return {"seats": seats, "bluffs": {str(k): v for k, v in state.bluffs.items()}}
+
+    def before_game_over(self, g: Game) -> None:
+        """A game won at night ends at its dawn: the night's deaths are announced before the
+        winner (line 13: 夜晚的死亡会在第二天开门时公示), as a dawn would have."""
+        state = g.state
+        if g.phase.startswith("night") and any(not g.seats[s].alive for s in state.night_deaths):
+            day.announce_night_deaths(g)
 
     def _death_hooks(self, g: Game, seat: int, cause: str) -> None:
         """Abilities that answer any death (红唇女郎, 痢蛭...), for each holder, in seat order."""

@@ -79,9 +79,12 @@ def hint(g: Game, seat: int):
     role = g.ruleset.names.role(table(g).memory[seat])
     graded = grade(role.skills, said)  # the character's own abilities (not 互认 / 敏锐)
     if text and g.board["free_text_hints"]:  # the storyteller judges the player's own words
+        abilities = [f"{a.zh}[{a.timing}]: {a.summary}" if a.timing else f"{a.zh}: {a.summary}"
+                     for a in role.skills]  # what the words are judged against
         graded = g.story.decide("hint text", list(GRADES), {"seat": seat, "text": text,
                                                             "structured": graded,
-                                                            "character": role.id})
+                                                            "character": role.id,
+                                                            "abilities": abilities})
     g.emit("result", (seat,), skill=HINT.id, target=None, value=graded, described=list(said))
 
 

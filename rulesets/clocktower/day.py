@@ -109,15 +109,20 @@ def dawn(g: Game) -> None:
     state.looks.clear()
     g.set_stage("dawn")
     g.expire(f"dawn {g.day}")
-    died = [s for s in state.night_deaths if not g.seats[s].alive]
-    for s in died:
-        g.seats[s].death_public = True
-    g.emit("dawn_deaths", seats=died, night=g.night)
+    announce_night_deaths(g)
     if state.revived:
         g.emit("revived", seats=list(state.revived))
         state.revived = []
     upkeep(g)
     g.judge(instant_only=False)
+
+
+def announce_night_deaths(g: Game) -> None:
+    """夜晚的死亡会在第二天开门时公示 (line 13): the night's dead (a revived one is not)."""
+    died = [s for s in table(g).night_deaths if not g.seats[s].alive]
+    for s in died:
+        g.seats[s].death_public = True
+    g.emit("dawn_deaths", seats=died, night=g.night)
 
 
 def turn(g: Game, seat: int, public: bool):

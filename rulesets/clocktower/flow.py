@@ -41,7 +41,7 @@ def setup(g: Game):
 def play(g: Game):
     """The game: the setup, then nights and days until a team wins (or the day limit)."""
     yield from setup(g)
-    first, later = g.ruleset.schedules()
+    first, later = g.ruleset.schedules
     while True:
         yield from night.play(g, first, later)
         yield from day.play(g)

@@ -69,8 +69,8 @@ def tell(g: Game, seat: int, skill: str, shown: str, truth: Any, options: Sequen
          target: Optional[int] = None, **extra: Any) -> Any:
     """The ``inform`` gate (the truth, or the storyteller's pick when the seat may be deceived),
     then the private ``result`` event, shown by its shape.  Returns the value told."""
-    value = g.inform(seat, truth, list(options), f"result {skill}", {"seat": seat}) \
-        if options else truth
+    value = g.inform(seat, truth, list(options), f"result {skill}", {"seat": seat},
+                     seats=shown == "players") if options else truth
     g.emit("result", (seat,), skill=shown, target=target, **fields(shown, value), **extra)
     return value
 
@@ -87,8 +87,8 @@ def learn(g: Game, seat: int, skill: str, shown: str, valid: Sequence[Any],
     elif misinformed(g, seat) or not valid:
         truth = valid[0] if valid else None
     else:
-        truth = valid[0] if len(valid) == 1 else g.story.decide(f"{skill} truth", valid,
-                                                                  {"seat": seat})
+        truth = valid[0] if len(valid) == 1 else g.story.decide(
+            f"{skill} truth", valid, {"seat": seat}, seats=shown == "players")
         options = ()
     return tell(g, seat, skill, shown, truth, options, target, **extra)
 
@@ -98,13 +98,16 @@ def pick_part(g: Game, seat: int, skill: str, valid: Sequence[Hashable],
     """One part of a composite answer (洗衣妇's character, then her two players): a valid part
     (the storyteller's pick), any option when deceived, an invalid one under [迷乱]."""
     valid = list(valid)
+    seats = why == "players"  # a pair of seats, recorded as seats
     if falsified(g, seat):
         false = [o for o in options if o not in valid]
         return g.story.inform(seat, valid[0] if valid else None, false, f"{skill} {why}",
-                              {"seat": seat}) if false else (valid[0] if valid else None)
+                              {"seat": seat}, seats) if false else (valid[0] if valid else None)
     if misinformed(g, seat) or not valid:
-        return g.inform(seat, valid[0] if valid else None, list(options), f"{skill} {why}")
-    return valid[0] if len(valid) == 1 else g.story.decide(f"{skill} {why}", valid, {"seat": seat})
+        return g.inform(seat, valid[0] if valid else None, list(options), f"{skill} {why}",
+                        seats=seats)
+    return valid[0] if len(valid) == 1 else g.story.decide(f"{skill} {why}", valid,
+                                                           {"seat": seat}, seats)
 
 
 def _plain(value: Any) -> Any:

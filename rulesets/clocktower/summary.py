@@ -1,4 +1,24 @@
-"""A short rules summary of [M199] Fate/strange Fake (clocktower) for players' prompts (zh, en)."""
+"""A short rules summary of [M199] Fate/strange Fake (clocktower) for players' prompts (zh, en),
+ending with the script in play: the characters a setup may deal (the implemented ones; the
+script is public knowledge, and 寻回记忆 guesses among it)."""
+
+from .roles import IMPLEMENTED, ROLES
+
+TYPE_NAMES = {"zh": {"townsfolk": "镇民", "outsider": "外来者", "minion": "爪牙", "demon": "恶魔"},
+              "en": {"townsfolk": "townsfolk", "outsider": "outsiders", "minion": "minions",
+                     "demon": "demons"}}
+
+
+def script_line(lang: str) -> str:
+    """The script in play, by type, in the script's order."""
+    parts = []
+    for side, word in TYPE_NAMES[lang].items():
+        names = [(r.zh if lang == "zh" else r.en) for r in ROLES if r.side == side and r.id in IMPLEMENTED]
+        parts.append(f"{word}（{'、'.join(names)}）" if lang == "zh" else f"{word}: {', '.join(names)}")
+    if lang == "zh":
+        return "本局剧本（可能在场的角色）：" + "；".join(parts) + "。"
+    return "The script in play (the characters a setup may deal): " + "; ".join(parts) + "."
+
 
 SUMMARY = {
     "zh": (
@@ -12,7 +32,7 @@ SUMMARY = {
         "（是/否；死人只有一次“是”）。白天结束时，得票最高且唯一、且票数的两倍不少于存活人数的被提名者被处决；一旦有人被处决，"
         "白天技能和提名结束。死亡的角色失去技能（无视死亡的除外），死后仍可发言、投票。善良阵营：没有存活的恶魔时获胜；"
         "邪恶阵营：只剩两名存活角色且恶魔存活时获胜；技能可改变胜负（镇长、哥布林、镜像双子、主谋……）。圣洁之魂：邪恶玩家至多四名。"
-    ),
+    ) + script_line("zh"),
     "en": (
         "Blood on the Clocktower for 12 players, everyone amnesiac: 7 townsfolk, 2 outsiders, 2 "
         "minions and 1 demon (setup abilities change the counts); townsfolk and outsiders are good, "
@@ -34,6 +54,6 @@ SUMMARY = {
         "execution no more day abilities or nominations. The dead lose their abilities (but those "
         "that ignore death) and still talk and vote. Good wins when no demon lives; evil wins when "
         "only two players live and a demon is among them; abilities can change that (Mayor, "
-        "Goblin, Evil Twin, Mastermind...). At most four evil players are ever in play."
-    ),
+        "Goblin, Evil Twin, Mastermind...). At most four evil players are ever in play. "
+    ) + script_line("en"),
 }

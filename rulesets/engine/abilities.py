@@ -159,7 +159,7 @@ def falsified(g: "Game", seat: int) -> bool:
 
 
 def inform(g: "Game", seat: int, truth: T, options: Sequence[T], why: str = "inform",
-           context: Optional[dict[str, Any]] = None) -> T:
+           context: Optional[dict[str, Any]] = None, seats: bool = False) -> T:
     """What ``seat`` is told: ``truth``, or the storyteller's pick among ``options`` when the
     seat is misinformed (醉酒 / 中毒).  When its information is falsified (迷乱: always false,
     before any other status), the storyteller picks among the options other than the truth."""
@@ -167,7 +167,7 @@ def inform(g: "Game", seat: int, truth: T, options: Sequence[T], why: str = "inf
         return truth
     if falsified(g, seat):
         false = [o for o in options if o != truth]
-        return g.story.inform(seat, truth, false, why, context) if false else truth
+        return g.story.inform(seat, truth, false, why, context, seats) if false else truth
     if not misinformed(g, seat):
         return truth
-    return g.story.inform(seat, truth, options, why, context)
+    return g.story.inform(seat, truth, options, why, context, seats)

@@ -302,9 +302,10 @@ class Game:
         return appearance(self, seat, asker, why)
 
     def inform(self, seat: int, truth: T, options: Sequence[T], why: str = "inform",
-               context: Optional[dict[str, Any]] = None) -> T:
-        """What ``seat`` is told: the truth unless it is misinformed (醉酒 / 中毒)."""
-        return inform(self, seat, truth, options, why, context)
+               context: Optional[dict[str, Any]] = None, seats: bool = False) -> T:
+        """What ``seat`` is told: the truth unless it is misinformed (醉酒 / 中毒); ``seats``:
+        the options are seat numbers (recorded as seats)."""
+        return inform(self, seat, truth, options, why, context, seats)
 
     def grant(self, seat: int, insts: Sequence[SkillInstance], origin: str,
               notify: bool = True) -> None:
@@ -420,6 +421,7 @@ class Game:
     def _finish(self, winner: Optional[str], reason: str) -> None:
         if self._held:
             self.release()  # notices held in a block the win cut short
+        self.ruleset.before_game_over(self)
         self.pending = None
         self.over = True
         self.winner = winner

@@ -103,8 +103,6 @@ class Ruleset:
     protection_status: str = ""
     #: the damage a declared kill files on the night tally
     kill_damage: str = ""
-    #: role id -> the strength value the rulebook prints for it (a drafted board's points)
-    strength: Mapping[str, float] = {}
 
     def __init__(self) -> None:
         self.names = NameIndex.build(self.roles, self.procedures)
@@ -191,6 +189,12 @@ class Ruleset:
 
     # -- hooks a designer's variant uses (rulesets.engine.custom) ------------------------------
     @property
+    def strength(self) -> Mapping[str, float]:
+        """Role id -> the strength value (强度值) the rulebook prints for it (a drafted board's
+        points: :attr:`RoleSpec.strength`); empty for a rulebook that prints none."""
+        return {r.id: float(r.strength) for r in self.roles if r.strength is not None}
+
+    @property
     def family(self) -> str:
         """The id of the rulebook this ruleset plays: its own, or its base's for a variant."""
         return self.base_id or self.id
@@ -236,6 +240,11 @@ class Ruleset:
         card the seat believes it holds, when it is not its own); other keys are the ruleset's."""
         return None
 
+    def before_game_over(self, g: Game) -> None:
+        """Called once as the game ends, before ``game_over`` is emitted: the ruleset may tell
+        the table what the end cut short (deaths a dawn would have announced).  Does nothing by
+        default."""
+
     def source_works(self, g: Game, status: Status) -> bool:
         """Whether the ability that caused a tied ``status`` still works (its source still holds
         ``status.skill``...); a tied status is suspended while it does not (:mod:`.sources`).
@@ -274,16 +283,19 @@ class Ruleset:
         return Game(self, seed, dict(board or {}), list(deal) if deal is not None else None,
                     storyteller)
 
-    def replay(self, record: Mapping[str, Any], upto: Optional[int] = None) -> Game:
+    def replay(self, record: Mapping[str, Any], upto: Optional[int] = None,
+               then: Optional[StorytellerPolicy] = None) -> Game:
         """Rebuild a game from its record by feeding the recorded decisions back in, and the
-        recorded storyteller answers (a record without them replays the seeded storyteller)."""
+        recorded storyteller answers (a record without them replays the seeded storyteller).
+        ``then``: the record is of an unfinished game that goes on (a restarted host): the
+        storyteller's calls past the recorded ones are this policy's."""
         if record.get("ruleset") != self.id:
             raise ValueError(f"record is for ruleset {record.get('ruleset')!r}, not {self.id!r}")
         deal = record.get("deal") or [s["role"] for s in record["seats"]]
         story = record.get("story")
         # the record's deal is explicit, so the storyteller's deal calls are not asked again
-        policy = ReplayPolicy([c for c in story if c[0] not in DEAL_CALLS]) \
-            if story is not None else None
+        policy = ReplayPolicy([c for c in story if c[0] not in DEAL_CALLS], then) \
+            if story is not None else then
         game = self.new_game(record["seed"], record.get("board"), deal, policy)
         decisions = record["decisions"] if upto is None else record["decisions"][:upto]
         notes = record.get("notes") or {}

@@ -42,6 +42,10 @@ CALLS = frozenset({"deal", "deal_pick", "pick", "shuffle", "order", "decide", "r
 Answer = Union[int, list[int]]
 
 
+#: values a storyteller call records as they are
+PLAIN = (str, int, float, bool)
+
+
 @dataclass(frozen=True)
 class StoryCall:
     """One question to the storyteller: the ``call`` type, ``why`` (the rulebook moment, e.g.
@@ -114,18 +118,27 @@ class FirstPolicy:
 
 class ReplayPolicy:
     """Feeds a recorded storyteller log back, checking that the game asks the same questions
-    in the same order (raises :class:`StoryDiverges` naming the first difference)."""
+    in the same order (raises :class:`StoryDiverges` naming the first difference).  With
+    ``then``, a game resumed from an unfinished record goes on: calls past the log are that
+    policy's."""
 
     name = "replay"
 
-    def __init__(self, log: Sequence[Sequence[Any]]) -> None:
+    def __init__(self, log: Sequence[Sequence[Any]],
+                 then: Optional["StorytellerPolicy"] = None) -> None:
         self.log = [list(entry) for entry in log]
         self.at = 0
+        self.then = then
+        if then is not None:
+            self.name = then.name
 
     def start(self, game: Any) -> None:
-        pass
+        if self.then is not None:
+            self.then.start(game)
 
     def choose(self, call: StoryCall) -> Answer:
+        if self.at >= len(self.log) and self.then is not None:
+            return self.then.choose(call)
         if self.at >= len(self.log):
             raise StoryDiverges(f"storyteller call {self.at} ({call.call} {call.why!r}) is not in "
                                 f"the record (it holds {len(self.log)} calls)")
@@ -284,11 +297,11 @@ class Storyteller:
         return options[self._index("register", why, options, ctx)]
 
     def inform(self, seat: int, truth: T, options: Sequence[T], why: str = "inform",
-               context: Optional[Mapping[str, Any]] = None) -> T:
+               context: Optional[Mapping[str, Any]] = None, seats: bool = False) -> T:
         """The information a seat whose ability misleads it (drunk, poisoned) receives: one of
-        ``options`` (the truth may or may not be among them)."""
+        ``options`` (the truth may or may not be among them; seat numbers when ``seats``)."""
         ctx = {"seat": seat, "truth": truth, **(context or {})}
-        return options[self._index("inform", why, options, ctx)]
+        return options[self._index("inform", why, options, ctx, seats)]
 
     # -- checking and recording -------------------------------------------------------------------
     def _index(self, call: str, why: str, options: Sequence[Any], context: Mapping[str, Any],
@@ -300,12 +313,17 @@ class Storyteller:
             raise ValueError(f"storyteller policy {self.name!r} answered {answer!r} to {call} "
                              f"{why!r}; expected an index from 0 to {len(options) - 1}")
         chosen = options[answer]
-        if seats:
-            shown: Any = {"seat": chosen}
-        elif chosen is None or isinstance(chosen, (str, int, float, bool)):
+        if seats:  # a seat, or several (a pair of players)
+            shown: Any = {"seats": list(chosen)} if isinstance(chosen, (tuple, list)) \
+                else {"seat": chosen}
+        elif chosen is None or isinstance(chosen, PLAIN):
             shown = chosen
-        else:  # a named tuple (an appearance) as a mapping; anything else is not shown
-            shown = chosen._asdict() if hasattr(chosen, "_asdict") else None
+        elif hasattr(chosen, "_asdict"):  # a named tuple (an appearance) as a mapping
+            shown = chosen._asdict()
+        elif isinstance(chosen, (tuple, list)) and all(isinstance(x, str) for x in chosen):
+            shown = list(chosen)  # several named options (three characters)
+        else:  # anything else is not shown
+            shown = None
         self.log.append([call, why, len(options), answer, len(self._events), shown])
         return answer
 

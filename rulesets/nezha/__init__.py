@@ -18,7 +18,7 @@ from rulesets.engine import Storyteller
 from . import draft as drafting
 from . import flow, pack
 from .damage import CHAINS, DEFENCE
-from .night import ANNOUNCED_STAGES
+from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
 from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES,
                     SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf, mirror_maiden,
@@ -87,6 +87,7 @@ class Nezha(Ruleset):
     out_guards = GUARDS
     trigger_runs = {**TRIGGER_RUNS, "martyr": martyr}
     win_model = WIN
+    schedules = (NIGHT,)  # a designer's new role places its step in it (rulesets.engine.custom)
     announced_stages = ANNOUNCED_STAGES
     held_kinds = frozenset({"status"})
     drafted = True
@@ -130,9 +131,9 @@ class Nezha(Ruleset):
             return self.check_roles(board, board["roles"])
         return drafting.Drafter(self.pool(), REQUIRES, story, int(board["players"])).run()
 
-    def cards(self, roles: Sequence[str]) -> list[RoleSpec]:
+    def role_cards(self, roles: Sequence[str]) -> list[RoleSpec]:
         """The cards of a board: known roles that run, each identity once, no 盗贼 (errors
-        name the rule)."""
+        name the rule).  (Not :meth:`Ruleset.cards`, the kernel's board -> card ids.)"""
         try:
             specs = [self.names.role(r) for r in roles]
         except KeyError as exc:
@@ -145,7 +146,7 @@ class Nezha(Ruleset):
         return specs
 
     def check_roles(self, board: Mapping[str, Any], roles: Sequence[str]) -> Draft:
-        specs = self.cards(roles)
+        specs = self.role_cards(roles)
         drafting.check(specs, REQUIRES, {r.id: r.zh for r in ROLES})
         return drafting.describe([r.id for r in specs], {r.id: r for r in specs})
 
@@ -159,7 +160,7 @@ class Nezha(Ruleset):
         if board.get("draft_check"):
             self.check_roles(board, roles)
         else:
-            self.cards(roles)
+            self.role_cards(roles)
 
     def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
         return [instance(s) for s in role.skills]

@@ -166,7 +166,7 @@ def play(g: Game):
     """One whole night: every block, the doctors' bleeding, the settlement, the night's end."""
     begin(g)
     yield from wolf_grandma.deceive(g)       # 欺诈天下: 下一个夜晚开始
-    for block in NIGHT.blocks:
+    for block in g.ruleset.scheduled(NIGHT).blocks:   # a designer's variant: its steps placed
         enter(g, block.stage or "")
         yield from Schedule((block,)).run(g, first=g.night == 1)
     g.set_stage("settlement")

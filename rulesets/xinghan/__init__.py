@@ -18,6 +18,7 @@ from . import flow
 from .common import UNDETERMINED
 from .deaths import CHECKS
 from .hooks import CHAINS, OUT_HOOKS, TRIGGERS
+from .night import NIGHT
 from .presentation import PRESENTATION
 from .roles import ROLES, identity_skills
 from .roles.hostage import TIME_POINTS
@@ -93,6 +94,7 @@ class Xinghan(Ruleset):
     out_hooks = OUT_HOOKS
     trigger_runs = TRIGGERS
     win_model = WIN
+    schedules = (NIGHT,)  # a designer's new role places its step in it (rulesets.engine.custom)
     channels = {CHANNEL: pack_members}
     text_rules = {"whisper": whisper_text}
     presentation = PRESENTATION

@@ -143,10 +143,12 @@ def load_board(f: SourceFile) -> BoardDesign:
 
 
 def resolve_cards(board: BoardDesign, default: list[str], resolve: Callable[[str], str],
-                  playable: Callable[[str], bool]) -> list[str]:
+                  playable: Callable[[str], bool],
+                  runs: Callable[[str], bool] = lambda rid: True) -> list[str]:
     """The board's cards as role ids: ``cards`` as written, or the ruleset's ``default`` cards
     with ``replace`` applied (one copy per entry).  ``resolve`` maps a name to a role id
-    (``KeyError`` when unknown); ``playable`` says whether a card may be dealt."""
+    (``KeyError`` when unknown); ``playable`` says whether a card may be dealt, ``runs``
+    whether the engine runs every skill of it (a card listed but not implemented yet)."""
     f = board.file
 
     def rid(name: str, line: int) -> str:
@@ -158,6 +160,9 @@ def resolve_cards(board: BoardDesign, default: list[str], resolve: Callable[[str
             raise f.error(line, str(exc.args[0]) if exc.args else f"unknown card {name!r}") from None
         if not playable(r):
             raise f.error(line, f"{name!r} is not a card that can be dealt")
+        if not runs(r):
+            raise f.error(line, f"{name!r} is not implemented yet in {board.ruleset} (`arena "
+                          f"rules {board.ruleset}` lists what runs)")
         return r
 
     if board.cards is not None:

@@ -89,7 +89,8 @@ class Design:
             raise board_file.error(board.line(None, "options") or board.line("options"),
                                    str(exc)) from None
         design.cards = resolve_cards(board, default, lambda name: names.role(name).id,
-                                     lambda rid: not names.role(rid).additional)
+                                     lambda rid: not names.role(rid).additional,
+                                     lambda rid: names.role(rid).implemented)
         design.variant()  # every check a real variant makes, now, with file and line
         return design
 

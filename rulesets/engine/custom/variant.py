@@ -13,6 +13,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 from ..effects import STATUSES as EFFECT_STATUSES
 from ..presentation import Presentation
+from ..roles import RoleSpec
 from ..ruleset import Ruleset
 from ..schedule import Schedule
 from ..statuses import StatusTable
@@ -28,31 +29,31 @@ def known_camps(base: Ruleset) -> list[str]:
 
 def place_steps(base: Ruleset, roles: Sequence[RoleDesign]) -> dict[int, Schedule]:
     """The base's night orders with the new roles' steps placed: original schedule id -> the
-    order to run.  A step's place is checked here (``DesignError`` at the role file's line)."""
+    order to run.  A step goes into every order of the base (钟楼's first night and other
+    nights) that has its place: ``end`` is in all of them, ``before:X`` / ``after:X`` in those
+    that have the step X.  A place no order has is an error (``DesignError`` at the role
+    file's line)."""
     placed = {id(s): s for s in base.schedules}
     for design in roles:
         for ps in design.steps:
             if not base.schedules:
                 raise design.file.error(ps.line, f"{base.id} declares no night order "
                                         "(Ruleset.schedules): a new role cannot act at night")
-            if ps.place == "end":
-                first = base.schedules[0]
-                placed[id(first)] = placed[id(first)].placed(ps.step, "end")
-                continue
             where, _, name = ps.place.partition(":")
-            if where not in ("before", "after") or not name:
+            if ps.place != "end" and (where not in ("before", "after") or not name):
                 raise design.file.error(ps.line, f"a place is 'end', 'before:STEP' or "
                                         f"'after:STEP', got {ps.place!r}")
             errors = []
             for original in base.schedules:
                 try:
                     placed[id(original)] = placed[id(original)].placed(ps.step, ps.place)
-                    break
                 except KeyError as exc:
                     errors.append(str(exc.args[0]))
-            else:
+                    if errors[-1].startswith("several"):  # ambiguous: never a silent pick
+                        break
+            if len(errors) == len(base.schedules) or errors and errors[-1].startswith("several"):
                 raise design.file.error(ps.line, f"cannot place {ps.step.label!r}: "
-                                        + "; ".join(errors))
+                                        + "; ".join(dict.fromkeys(errors)))
     return placed
 
 
@@ -79,7 +80,7 @@ def build_variant(base: Ruleset, vid: str, title: str, roles: Sequence[RoleDesig
                   drafted: bool = False) -> Ruleset:
     """The variant ruleset (not registered: see :func:`rulesets.register`).  ``drafted``: a
     game may be dealt any cards of the variant, one per seat (a draft drawn outside the game,
-    given as its deal), instead of exactly ``cards``."""
+    given as its deal; without one, the ruleset's own deal), instead of exactly ``cards``."""
     for design in roles:
         check_role(base, design)
     placed = place_steps(base, roles)
@@ -107,6 +108,8 @@ def build_variant(base: Ruleset, vid: str, title: str, roles: Sequence[RoleDesig
             return list(cards)
 
         def deal(self, board: Mapping[str, Any], story: Storyteller) -> list[str]:
+            if drafted:  # no draft given from outside: the ruleset's own deal (哪吒 drafts)
+                return base_cls.deal(self, board, story)
             return self.deal_cards(board, story, cards)
 
         def check_deal(self, board: Mapping[str, Any], deal: Sequence[str]) -> None:
@@ -129,9 +132,36 @@ def build_variant(base: Ruleset, vid: str, title: str, roles: Sequence[RoleDesig
              "statuses": statuses, "on_out": on_out, "trigger_runs": trigger_runs,
              "presentation": presentation,
              "schedules": tuple(placed[id(s)] for s in base.schedules)}
+    attrs["options"] = variant_options(base, [d.role for d in roles])
     for key, value in attrs.items():
         setattr(Variant, key, value)
     return Variant()
+
+
+def variant_options(base: Ruleset, new: Sequence[RoleSpec]) -> tuple[str, ...]:
+    """The base's named options, plus the new cards and their skills where the base lists its
+    own cards or skills as options (星汉's 妖狐 guesses a card, its 镜 copies a skill; 哪吒 names
+    a card as ``card:ID``): a prefix (``""``, ``card:``...) under which the base lists at
+    least half of its cards (or skills) is used for the new ones too.  A base that names only
+    a few of them (封印, 暗月) gets nothing added."""
+    options = list(base.options)
+    card_ids = {r.id for r in base.roles if not r.additional}
+    skill_ids = {k.id for r in base.roles for k in r.skills}
+
+    def prefixes(ids: set[str]) -> list[str]:
+        count: dict[str, int] = {}
+        for o in options:
+            prefix, _, rest = o.rpartition(":")
+            if rest in ids:
+                key = f"{prefix}:" if prefix else ""
+                count[key] = count.get(key, 0) + 1
+        return sorted(p for p, n in count.items() if ids and n >= len(ids) / 2)
+
+    for ids, names in ((card_ids, [r.id for r in new]),
+                       (skill_ids, [k.id for r in new for k in r.skills])):
+        for prefix in prefixes(ids):
+            options += [prefix + n for n in names if prefix + n not in options]
+    return tuple(options)
 
 
 def _presentation(base: Ruleset, roles: Sequence[RoleDesign]) -> Presentation:

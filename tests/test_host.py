@@ -1,0 +1,405 @@
+"""``arena host``: the tokens, what a page may read and do, reconnection, time limits, bounds,
+and a whole game played by two web seats through the HTTP API (Starlette's test client)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+from starlette.testclient import TestClient  # noqa: E402
+from starlette.websockets import WebSocketDisconnect  # noqa: E402
+
+import arena.host.tokens as tokens_module  # noqa: E402
+from agents.base import Answer  # noqa: E402
+from agents.registry import seat_agents  # noqa: E402
+from arena.host.app import MAX_BODY, build_app  # noqa: E402
+from arena.host.table import Table  # noqa: E402
+from arena.host.tokens import Pass, SeatTokens  # noqa: E402
+from arena.play.records import read_record, verify_record  # noqa: E402
+
+HUMANS = [2, 6]  # seats 3 and 7
+
+
+def _table(tmp_path=None, timeout: float = 30.0, seed: int = 1) -> Table:
+    return Table("seal", seed, seat_agents("heuristic", "seal", 24), HUMANS, lang="en",
+                 timeout=timeout, agent_key="k",
+                 record_path=None if tmp_path is None else tmp_path / "game.json")
+
+
+def _pending(client: TestClient, table: Table, limit: float = 20.0) -> tuple[str, dict]:
+    """The token and state of the first human seat asked a decision."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        for seat in HUMANS:
+            token = table.tokens.seats[seat]
+            st = client.get(f"/api/{token}/state").json()
+            if st["decision"] is not None:
+                return token, st
+        time.sleep(0.01)
+    raise AssertionError("no decision came")
+
+
+# -- tokens -----------------------------------------------------------------------------------
+def test_tokens_are_long_random_secrets_checked_in_constant_time(monkeypatch):
+    t = SeatTokens(HUMANS)
+    every = [*t.seats.values(), t.spectator]
+    assert len(set(every)) == 3 and all(len(x) >= 43 for x in every)
+    assert SeatTokens(HUMANS).seats != t.seats  # fresh secrets every game
+    assert t.check(t.seats[2]) == Pass(2) and t.check(t.seats[6]) == Pass(6)
+    assert t.check(t.spectator) == Pass(None) and Pass(None).spectator
+    calls = []
+    real = tokens_module.hmac.compare_digest
+    monkeypatch.setattr(tokens_module.hmac, "compare_digest",
+                        lambda a, b: calls.append(1) or real(a, b))
+    for guess in (t.seats[2], t.spectator, t.seats[2][:-1] + "A", "x" * 43, "ö" * 43):
+        calls.clear()
+        t.check(guess)
+        assert len(calls) == 3  # every token compared, whichever matches
+    for bad in ("", None, 42, t.seats[2] + "x", t.seats[2].upper(), "a" * 10_000):
+        assert t.check(bad) is None
+
+
+def test_a_wrong_token_can_neither_read_nor_act():
+    table = _table()
+    with TestClient(build_app(table)) as client:
+        seat3, st = _pending(client, table)
+        body = {"decision": st["decision"]["number"], "choice": st["decision"]["options"][-1]["code"]}
+        guesses = ["x" * 43, seat3[:-1] + ("A" if seat3[-1] != "A" else "B"), seat3.lower(),
+                   seat3 + "0"]
+        for bad in guesses:
+            assert client.get(f"/play/{bad}").status_code == 403
+            r = client.get(f"/api/{bad}/state")
+            assert r.status_code == 403 and "Your card" not in r.text
+            assert client.post(f"/api/{bad}/answer", json=body).status_code == 403
+            with pytest.raises(WebSocketDisconnect):
+                with client.websocket_connect(f"/ws/{bad}") as ws:
+                    ws.receive_json()
+        # the spectator reads the god view but never acts
+        spectator = table.tokens.spectator
+        assert client.post(f"/api/{spectator}/answer", json=body).status_code == 403
+        again = client.get(f"/api/{seat3}/state").json()
+        assert again["decision"]["number"] == body["decision"]  # still waiting for the seat
+        assert client.get("/").status_code == 404
+
+
+def test_each_seat_reads_only_its_own_inbox_and_the_spectator_everything():
+    table = _table()
+    with TestClient(build_app(table)) as client:
+        _pending(client, table)
+        st3 = client.get(f"/api/{table.tokens.seats[2]}/state").json()
+        st7 = client.get(f"/api/{table.tokens.seats[6]}/state").json()
+        game = table.game
+        own3 = [ln["text"] for ln in st3["lines"] if ln["channel"] == "private"]
+        own7 = [ln["text"] for ln in st7["lines"] if ln["channel"] == "private"]
+        assert own3 and own7 and not set(own3) & set(own7)
+        text3 = json.dumps(st3)
+        for ev in game.events:
+            if ev.audience is not None and 2 not in ev.audience and ev.channel is None:
+                line = table._screen(game, 0).r.event(ev)
+                if line not in {ln["text"] for ln in st3["lines"]}:
+                    assert line not in text3
+        assert st3["you"] == "#3" and [s["you"] for s in st3["seats"]].count(True) == 1
+        assert all("role" not in s for s in st3["seats"])
+        god = client.get(f"/api/{table.tokens.spectator}/state").json()
+        assert god["decision"] is None and all(s["role"] for s in god["seats"])
+        assert god["total"] >= st3["total"] and any(ln["audience"] for ln in god["lines"])
+        assert "#3" in god["waiting"] or "#7" in god["waiting"] or god["over"]
+
+
+# -- reconnection -----------------------------------------------------------------------------
+def test_a_refresh_reconnects_to_the_same_seat_with_nothing_lost():
+    table = _table()
+    with TestClient(build_app(table)) as client:
+        token, _ = _pending(client, table)
+        with client.websocket_connect(f"/ws/{token}") as ws:
+            first = ws.receive_json()
+        assert first["decision"] is not None and first["since"] == 0
+        with client.websocket_connect(f"/ws/{token}?since=0") as ws:  # a refreshed page
+            again = ws.receive_json()
+            assert again["decision"]["number"] == first["decision"]["number"]
+            assert again["lines"] == first["lines"]
+        from arena.host.app import MAX_SOCKETS
+        held = [client.websocket_connect(f"/ws/{token}") for _ in range(MAX_SOCKETS)]
+        for ws in held:
+            ws.__enter__().receive_json()
+        with pytest.raises(WebSocketDisconnect):  # one token cannot hold the server's sockets
+            with client.websocket_connect(f"/ws/{token}") as ws:
+                ws.receive_json()
+        for ws in held:
+            ws.__exit__(None, None, None)
+        time.sleep(0.2)  # the server notices the closed sockets
+        n = first["total"]
+        with client.websocket_connect(f"/ws/{token}?since={n}") as ws:  # a dropped link
+            resumed = ws.receive_json()
+            assert resumed["since"] == n and resumed["lines"] == []
+            assert resumed["decision"]["number"] == first["decision"]["number"]
+            d = resumed["decision"]
+            ws.send_text(json.dumps({"decision": d["number"], "choice": d["options"][0]["code"]}))
+            reply = ws.receive_json()
+            while "ok" not in reply:  # pushed states may come first
+                reply = ws.receive_json()
+            assert reply == {"ok": True}
+            nxt = ws.receive_json()
+            while "version" not in nxt or nxt["decision"] == d:
+                nxt = ws.receive_json()
+            assert nxt["since"] == n  # lines continue where the page was
+
+
+# -- bad answers and bounds -------------------------------------------------------------------
+def test_bad_answers_are_refused_and_asked_again():
+    table = _table()
+    with TestClient(build_app(table)) as client:
+        token, st = _pending(client, table)
+        d = st["decision"]
+        legal = {o["code"] for o in d["options"]}
+        illegal = next(c for c in range(500) if c not in legal)
+        url = f"/api/{token}/answer"
+        assert client.post(url, json={"decision": d["number"], "choice": illegal}).status_code == 400
+        assert client.post(url, json={"decision": d["number"] + 1,
+                                      "choice": d["options"][0]["code"]}).status_code == 409
+        assert client.post(url, json={"decision": d["number"], "choice": "1"}).status_code == 400
+        assert client.post(url, content=b"not json").status_code == 400
+        huge = json.dumps({"decision": d["number"], "choice": d["options"][0]["code"],
+                           "text": "x" * (2 * MAX_BODY)})
+        assert client.post(url, content=huge).status_code == 413
+        silent = next(o for o in d["options"] if not o["says"])
+        r = client.post(url, json={"decision": d["number"], "choice": silent["code"], "text": "hi"})
+        assert r.status_code == 400 and "no text" in r.json()["error"]
+        assert client.get(f"/api/{token}/state").json()["decision"]["number"] == d["number"]
+        assert client.post(url, json={"decision": d["number"],
+                                      "choice": silent["code"]}).json() == {"ok": True}
+        assert client.post(url, json={"decision": d["number"],
+                                      "choice": silent["code"]}).status_code == 409
+
+
+def test_a_seat_that_does_not_answer_gets_the_default_recorded(tmp_path):
+    table = _table(tmp_path, timeout=0.005, seed=2)
+    game = asyncio.run(table.run())
+    assert game is not None and game.over
+    assert game.fallbacks and {f["seat"] for f in game.fallbacks} <= set(HUMANS)
+    assert all(f["reason"] == "agent: human: no answer within 0.005 s" for f in game.fallbacks)
+    record = read_record(tmp_path / "game.json")
+    assert record["agents"][2] == "human:web" and verify_record(record).ok
+
+
+# -- a whole game -----------------------------------------------------------------------------
+def test_two_web_seats_play_a_whole_game_recorded_and_replayable(tmp_path):
+    table = _table(tmp_path, seed=3)
+    said = "I trust #1."
+    with TestClient(build_app(table)) as client:
+        tokens = [table.tokens.seats[s] for s in HUMANS]
+        end = time.monotonic() + 60
+        while not table.over and time.monotonic() < end:
+            for token in tokens:
+                st = client.get(f"/api/{token}/state").json()
+                d = st["decision"]
+                if d is None:
+                    continue
+                option = d["options"][-1] if len(d["options"]) < 5 else d["options"][1]
+                body = {"decision": d["number"], "choice": option["code"]}
+                if option["says"]:
+                    body["text"] = said
+                assert client.post(f"/api/{token}/answer", json=body).status_code in (200, 409)
+            time.sleep(0.002)
+        assert table.over
+        for _ in range(100):
+            if table.record is not None:
+                break
+            time.sleep(0.01)
+        final = client.get(f"/api/{tokens[0]}/state").json()
+        assert final["over"] and final["result"]
+    assert not table.game.fallbacks
+    record = read_record(tmp_path / "game.json")
+    assert [record["agents"][s] for s in HUMANS] == ["human:web"] * 2
+    assert verify_record(record).ok
+    spoken = [ev for ev in table.game.events if ev.kind == "speech" and ev.data.get("text") == said]
+    assert spoken and {ev.data["seat"] for ev in spoken} <= set(HUMANS)  # people's words heard
+
+
+def test_arena_host_serves_real_http_and_writes_a_replayable_record(tmp_path):
+    """The command itself (uvicorn): URLs printed, 403 for a guess, the page for a seat, the
+    record written when the game ends (people who never answer: every default recorded)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    import httpx
+    rec = tmp_path / "hosted.json"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "arena.cli", "host", "--humans", "3,7", "--port", "0",
+         "--seed", "4", "--lang", "en", "--timeout", "0.01", "--record", str(rec),
+         "--state", str(tmp_path / "state")],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ})
+    try:
+        head = [proc.stdout.readline() for _ in range(4)]
+        urls = {line.split()[-2]: line.split()[-1] for line in head[1:]}
+        assert set(urls) == {"3", "7", "spectator"}
+        base = urls["3"].rsplit("/play/", 1)[0]
+        assert httpx.get(urls["3"]).status_code == 200
+        assert httpx.get(f"{base}/play/{'x' * 43}").status_code == 403
+        r = httpx.get(urls["3"])
+        assert r.headers["referrer-policy"] == "no-referrer" and "cache-control" in r.headers
+        end = time.monotonic() + 60
+        while not rec.exists() and time.monotonic() < end:
+            time.sleep(0.1)
+        assert rec.exists()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+    assert "record written to" in err
+    record = read_record(rec)
+    assert verify_record(record).ok and record["agents"][2] == "human:web"
+
+
+@pytest.mark.parametrize("ruleset,board", [("dark_moon", {}), ("xinghan", {}),
+                                           ("nezha", {"players": 12}), ("clocktower", {})])
+def test_every_ruleset_can_be_hosted(ruleset, board):
+    """A hosted game of each ruleset (the human seat never answers: its defaults recorded),
+    and its page: the seat's own lines and the table."""
+    import rulesets
+    rs = rulesets.get(ruleset)
+    n = rs.n_seats(rs.board(board))
+    table = Table(ruleset, 5, seat_agents("heuristic", ruleset, n), [0], board, lang="zh",
+                  timeout=0.001, agent_key="k")
+    game = asyncio.run(table.run())
+    assert game.over and table.record is not None
+    st = table.state(Pass(0))
+    assert st["you"] == "1号" and len(st["seats"]) == n and st["total"] == len(game.inbox[0])
+    assert st["over"] and st["result"]
+
+
+def test_a_stopped_host_goes_on_from_its_storage_with_the_same_links(tmp_path):
+    """Stop the server mid-game (people have answered, one is being asked), start it again
+    with --resume: the same links work, the game is where it was, the pending question is
+    asked again, and the finished game's record replays."""
+    from arena.cli.parser import build_parser
+    from arena.host.cli import build_table
+    state = tmp_path / "state"
+    args = build_parser().parse_args(["host", "--humans", "3,7", "--seed", "1", "--lang", "en",
+                                      "--state", str(state), "--timeout", "30"])
+    table = build_table(args)
+    assert (state / "settings.json").stat().st_mode & 0o077 == 0  # the secrets: owner only
+    with TestClient(build_app(table)) as client:
+        for _ in range(3):  # three answers, then a fourth question left pending
+            token, st = _pending(client, table)
+            d = st["decision"]
+            client.post(f"/api/{token}/answer",
+                        json={"decision": d["number"], "choice": d["options"][-1]["code"]})
+        token, before = _pending(client, table)
+        decided = len(table.game.decisions)
+    again = build_table(build_parser().parse_args(["host", "--resume", str(state)]))
+    assert again.tokens.to_json() == table.tokens.to_json()
+    with pytest.raises(ValueError):  # a new game never overwrites a kept one
+        build_table(args)
+    with TestClient(build_app(again)) as client:
+        _pending(client, again)
+        after = client.get(f"/api/{token}/state").json()  # the same link, the same seat
+        assert after["lines"] == before["lines"] and after["decision"] is not None
+        assert after["decision"]["head"] == before["decision"]["head"]
+        assert len(again.game.decisions) == decided
+        assert client.get(f"/api/{table.tokens.spectator}/state").status_code == 200
+        again.seats[2].timeout = again.seats[6].timeout = 0.001  # nobody answers any more
+        for w in again.seats.values():
+            if w.pending is not None:
+                w.pending.future.set_result(Answer(w.pending.question.default, fallback="test"))
+        end = time.monotonic() + 30
+        while again.record is None and time.monotonic() < end:
+            time.sleep(0.02)
+    record = read_record(state / "record.json")
+    assert verify_record(record).ok and record["decisions"][:decided] == \
+        [list(x) for x in table.game.decisions[:decided]]
+    assert read_record(state / "progress.json")["winner"] == record["winner"]
+
+
+def test_a_hosted_game_joins_a_run_database_when_asked(tmp_path):
+    """``--run-dir``: the finished game is stored like a tournament's, people as ``human``."""
+    from arena.results.analysis import analyse
+    from arena.storage import Store
+    run = tmp_path / "run"
+    for seed in (1, 2):
+        table = _table(tmp_path, timeout=0.001, seed=seed)
+        table.run_dir, table.game_id = run, f"host-{seed}"
+        asyncio.run(table.run())
+    with Store(run, read_only=True) as store:
+        assert store.game_ids() == ["host-1", "host-2"]
+        assert verify_record(store.record("host-2")).ok
+        data = analyse(store, with_metrics=False)
+    assert "human:web" in json.dumps(data.__dict__, default=str)
+
+
+def test_the_forum_pace_gives_each_phase_one_deadline(tmp_path):
+    """``--pace forum``: a phase waits for the people until its deadline, then every answer
+    still owed in it is the default at once (recorded as such); the next phase waits again.
+    The phase and when it began are kept with the progress, so a restart does not lengthen
+    it."""
+    from arena.host.store import HostStore
+    rs_board = {"players": 12}
+    import rulesets
+    n = rulesets.get("nezha").n_seats(rulesets.get("nezha").board(rs_board))
+    table = Table("nezha", 2, seat_agents("heuristic", "nezha", n), [0, 1], rs_board, lang="en",
+                  timeout=600, agent_key="k", phase_seconds=0.03,
+                  store=HostStore(tmp_path / "state"))
+    t0 = time.monotonic()
+    game = asyncio.run(table.run())
+    took = time.monotonic() - t0
+    assert game.over
+    late = [f for f in game.fallbacks if f["reason"] == "agent: human: no answer before the phase's deadline"]
+    assert late and len(late) == len(game.fallbacks)
+    phases = {game.decisions[f["decision"]][1] for f in late}
+    assert phases  # decisions of several kinds waited on
+    n_phases = len({ev.phase for ev in game.events})
+    assert took < 0.03 * n_phases * 2 + 10  # one wait per phase, not one per decision
+    assert len(late) > n_phases  # several answers owed in a phase, only the first waited
+    kept = Table("nezha", 2, seat_agents("heuristic", "nezha", n), [0, 1], rs_board,
+                 progress={"host_phase": ["day 3", 1000.0]}, phase_seconds=60)
+    assert kept.phase == ("day 3", 1000.0) and kept._phase_left() < 0
+
+
+def test_a_mixed_table_people_llm_agents_and_bots(tmp_path):
+    """People (web seats), LLM agents (the openai client against a local stub endpoint) and
+    heuristic bots in one hosted game, recorded with the model calls like any other game."""
+    from agents.registry import make_agent
+
+    from .llm_stub import StubEndpoint
+    with StubEndpoint(["ok"]) as endpoint:
+        agents = seat_agents("heuristic", "seal", 24)
+        for seat in (0, 1):
+            agents[seat] = make_agent(f"llm:model=stub;base_url={endpoint.base_url}", "seal")
+        table = Table("seal", 4, agents, HUMANS, lang="en", timeout=0.001, agent_key="k",
+                      record_path=tmp_path / "game.json")
+        game = asyncio.run(table.run())
+    assert game.over and endpoint.seen
+    record = read_record(tmp_path / "game.json")
+    assert record["agents"][0].startswith("llm:") and record["agents"][2] == "human:web"
+    assert record["agents"][3] == "heuristic"
+    assert {c["seat"] for c in record["llm_calls"]} == {0, 1}
+    assert verify_record(record).ok
+
+
+def test_a_long_history_reaches_a_reconnecting_page_in_several_messages(monkeypatch):
+    import arena.host.table as table_module
+    monkeypatch.setattr(table_module, "MAX_LINES", 3)
+    table = _table()
+    with TestClient(build_app(table)) as client:
+        token, st = _pending(client, table)
+        while st["total"] <= 10:  # play on until the seat has some history
+            d = st["decision"]
+            client.post(f"/api/{token}/answer",
+                        json={"decision": d["number"], "choice": d["options"][-1]["code"]})
+            token, st = _pending(client, table)
+        with client.websocket_connect(f"/ws/{token}") as ws:
+            got: list = []
+            while len(got) < st["total"]:
+                m = ws.receive_json()
+                assert m["since"] == len(got) and len(m["lines"]) <= 3
+                got += m["lines"]
+        assert st["total"] > 3
+        pages = [client.get(f"/api/{token}/state?since={k}").json()["lines"]
+                 for k in range(0, len(got), 3)]
+        assert got == [line for page in pages for line in page]
