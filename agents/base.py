@@ -11,10 +11,13 @@ from __future__ import annotations
 import hashlib
 import hmac
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Optional, Protocol, Sequence, Union, runtime_checkable
 
-from rulesets.engine import ChoiceTable, Decision, Event, Ruleset
+from rulesets.engine import Choice, ChoiceTable, Decision, Event, Ruleset
 
+from . import knowledge
+from .knowledge import Said
 from .seen import SeatViews, SeenEvent, seal_events, seen_decision
 
 
@@ -66,6 +69,69 @@ class SeatView:
     def asked(self) -> str:
         """What the seat is asked (``decision.asked_as``)."""
         return self.decision.asked_as
+
+    # -- what the seat knows (read from its own events only: :mod:`agents.knowledge`) ---------
+    @cached_property
+    def my_card(self) -> Optional[str]:
+        """The role id of the card this seat was told it holds (as it believes it)."""
+        return knowledge.my_card(self.events, self.ruleset)
+
+    @property
+    def my_camp(self) -> Optional[str]:
+        """The camp printed on :attr:`my_card` (``None`` before the seat is told its card)."""
+        return knowledge.camp_of(self.ruleset, self.my_card)
+
+    @property
+    def my_skills(self) -> tuple[str, ...]:
+        """The skill ids printed on :attr:`my_card` (empty before the seat is told its card)."""
+        if self.my_card is None:
+            return ()
+        return tuple(s.id for s in self.ruleset.names.role(self.my_card).skills)
+
+    @property
+    def phase(self) -> str:
+        """The phase label the seat is in: ``"day 2"``, ``"night 1"`` (``"setup"`` before)."""
+        return knowledge.current_phase(self.events, self.decision.info)
+
+    @property
+    def day(self) -> int:
+        """The number of the current phase (night 2 and day 2 are both 2)."""
+        return knowledge.day_number(self.phase)
+
+    @cached_property
+    def living(self) -> tuple[int, ...]:
+        """The seats (0-based) not announced dead to this seat."""
+        return tuple(knowledge.living(self.events, self.ruleset, self.n_seats))
+
+    @cached_property
+    def sheriff(self) -> Optional[int]:
+        """The seat holding the sheriff's badge as this seat has seen (``None``: none)."""
+        return knowledge.sheriff(self.events, self.ruleset)
+
+    @cached_property
+    def speeches(self) -> tuple[Said, ...]:
+        """Every speech act heard so far, decoded (:class:`agents.knowledge.Said`)."""
+        return tuple(knowledge.speech_acts(self.events, self.choices))
+
+    @property
+    def said_today(self) -> tuple[Said, ...]:
+        """This seat's own speech acts in the current phase."""
+        phase = self.phase
+        return tuple(s for s in self.speeches if s.seat == self.seat and s.phase == phase)
+
+    @cached_property
+    def private(self) -> tuple[SeenEvent, ...]:
+        """Events addressed to this seat alone: its card, its checks' results, what its skills
+        told it."""
+        return tuple(knowledge.private(self.events, self.seat))
+
+    def choice(self, code: int) -> "Choice":
+        """A legal answer (an int of the action codec) decoded: ``Choice(kind, arg, wolf)``."""
+        return self.choices.decode(code)
+
+    def target_seats(self) -> list[int]:
+        """The seats (0-based) this decision lets the seat name, in legal order."""
+        return [self.choices.seat_of(c) for c in self.legal if self.choices.is_target(c)]
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from importlib import import_module
-from typing import Callable
+from typing import Any, Callable
 
 from .base import Agent
 from .random_agent import RandomAgent
@@ -35,13 +37,35 @@ def _mock_llm(ruleset: str, arg: str) -> Agent:
 
 def _python(ruleset: str, arg: str) -> Agent:
     """``py:package.module:ClassName[:ARG]``: your own agent class, built with ``ARG`` (a
-    string) when one is given.  The module must be importable where games run (ray workers)."""
+    string) when one is given.  Modules are looked up in the current directory first, then
+    the installed packages; they must be importable where games run (a local ray instance's
+    workers share the directory; a cluster's nodes need the module installed)."""
     module, _, rest = arg.partition(":")
     cls_name, sep, ctor_arg = rest.partition(":")
     if not module or not cls_name:
         raise ValueError(f"py agent spec needs py:MODULE:CLASS, got 'py:{arg}'")
-    cls = getattr(import_module(module), cls_name)
+    cls = import_class(module, cls_name, f"py:{arg}")
     return cls(ctor_arg) if sep else cls()
+
+
+def import_class(module: str, name: str, spec: str) -> Any:
+    """``module.name`` with the current directory on the import path; a missing module or
+    class is a one-line :class:`ValueError` naming the spec."""
+    cwd = os.getcwd()
+    if cwd not in sys.path and "" not in sys.path:
+        sys.path.insert(0, cwd)
+    try:
+        mod = import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name and module.startswith(exc.name):
+            raise ValueError(f"{spec}: no module {module!r} in the current directory ({cwd}) "
+                             f"or the installed packages") from None
+        raise ValueError(f"{spec}: importing {module!r} failed: {exc}") from None
+    cls = getattr(mod, name, None)
+    if cls is None:
+        raise ValueError(f"{spec}: module {module!r} ({getattr(mod, '__file__', '?')}) has no "
+                         f"{name!r}") from None
+    return cls
 
 
 def _rl(ruleset: str, arg: str) -> Agent:

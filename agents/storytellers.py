@@ -13,7 +13,6 @@ Every policy's answers are recorded in the game, so any of them replays exactly.
 
 from __future__ import annotations
 
-from importlib import import_module
 
 import rulesets
 from rulesets.engine import POLICIES, StorytellerPolicy
@@ -30,10 +29,8 @@ def make_storyteller(spec: str, ruleset: str, seed: int) -> StorytellerPolicy:
         cls_name, sep, ctor_arg = rest.partition(":")
         if not module or not cls_name:
             raise ValueError(f"py storyteller spec needs py:MODULE:CLASS, got {spec!r}")
-        try:
-            cls = getattr(import_module(module), cls_name)
-        except (ImportError, AttributeError) as exc:
-            raise ValueError(f"storyteller {spec!r}: {exc}") from None
+        from .registry import import_class
+        cls = import_class(module, cls_name, f"storyteller {spec!r}")
         policy = cls(ctor_arg) if sep else cls()
     elif kind in POLICIES and not arg:
         policy = POLICIES[kind](seed)

@@ -70,7 +70,8 @@ def test_the_llm_prompt_and_schema_use_the_asked_name(monkeypatch):
 
     async def fake_complete(config, messages, schema, name, rng, max_tokens=None):
         seen.update(name=name, prompt=messages[-1]["content"], schema=schema)
-        return CallResult(json.dumps({"choice": d.legal[-1], "text": "hello"}))
+        last = schema["properties"]["choice"]["enum"][-1]  # the option as the prompt numbers it
+        return CallResult(json.dumps({"choice": last, "text": "hello"}))
     monkeypatch.setattr("agents.llm.agent.complete", fake_complete)
     agent = LLMAgent(LLMConfig(lang="en"))
     agent.reset(d.seat, 0)
@@ -79,3 +80,4 @@ def test_the_llm_prompt_and_schema_use_the_asked_name(monkeypatch):
     assert seen["name"] == "speech" and "text" in seen["schema"]["properties"]  # a speech's schema
     assert "Exile vote" not in seen["prompt"].split("Your turn")[-1]
     assert answer.text == "hello" and agent.calls[-1]["kind"] == "speech"
+    assert answer.choice == d.legal[-1]

@@ -23,9 +23,9 @@ LAYERS = ("rulesets", "envs", "agents", "arena")  # lowest first
 #: computed imports allowed, with why: (module, function) -> reason
 DYNAMIC_ALLOWED = {
     ("rulesets", "_load"): "the registry imports the rulebook subpackages it found on disk",
-    ("agents.registry", "_python"): "a py:MODULE:CLASS agent spec names the user's own module",
+    ("agents.registry", "import_class"): "a py:MODULE:CLASS agent or storyteller spec names "
+                                         "the user's own module",
     ("rulesets", "register"): "a ruleset written outside the package, named by its module",
-    ("agents.storytellers", "make_storyteller"): "a py:MODULE:CLASS storyteller spec",
 }
 
 

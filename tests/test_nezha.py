@@ -123,6 +123,57 @@ def test_the_draft_replays_from_the_storyteller_log():
     assert again.deal == game.deal
 
 
+def test_the_god_view_names_the_cards_and_camps_the_storyteller_chose():
+    """窥天's tie and 愚面's camp are drawn among card ids and camps: the god view names them."""
+    from arena.play.story import story_lines
+    from envs.text import TextRenderer
+    g = NEZHA.new_game(1, {"players": 12})
+    log = [["pick", "窥天 tie", 2, 1, 0, "priest"], ["pick", "愚面 inverted camp", 2, 1, 0, "wolf"]]
+    en = [text for _, text in story_lines(TextRenderer(NEZHA, g.choices, "en"), log,
+                                          NEZHA.presentation.story)]
+    assert en == ["[storyteller] 窥天 tie: Priest",
+                  "[storyteller] 愚面: a third party read at random: the wolves"]
+    zh = story_lines(TextRenderer(NEZHA, g.choices, "zh"), log, NEZHA.presentation.story)
+    assert [text for _, text in zh] == ["【说书人】窥天平票：牧师", "【说书人】愚面：三方/不定随机判定：狼人阵营"]
+
+
+def test_a_tournament_seats_an_agent_per_dealt_card_not_per_added_account(tmp_path):
+    """A board with 魔偶师 starts with its puppet's account (seat 13 of a 12-player game, played
+    by the puppeteer's player): the tournament seats 12 agents and every game is played."""
+    from arena.tournaments import tournament
+    from arena.tournaments.config import from_dict
+    g = NEZHA.new_game(1, {"players": 12})
+    assert len(g.seats) == 13 and g.seats[12].controller is not None
+    cfg = from_dict({"ruleset": "nezha", "board": {"players": 12}, "agents": ["heuristic", "random"],
+                     "games": 2, "seed": 1, "seating": "camps", "duplicate": True, "agent_key": "s"})
+    summary = tournament.run(cfg, tmp_path / "run", workers=0, show_progress=False)
+    assert summary.played == 2 and not summary.failed, summary.failed
+
+
+def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
+    """`arena play --ruleset nezha --record` then `arena replay --verify` reproduces the drafted
+    board and the game (this one with 魔偶师's puppet, seat 13, which the HTML viewer shows
+    played by its master's agent); a record whose storyteller drew another wolf fails the
+    check."""
+    import json
+
+    from arena.cli import main
+    path = tmp_path / "g.json"
+    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "1",
+                 "--agents", "random", "--record", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(path), "--verify"]) == 0
+    assert "replay verified" in capsys.readouterr().out
+    assert main(["replay", str(path), "--html", str(tmp_path / "g.html"), "--lang", "en"]) == 0
+    assert "#13" in (tmp_path / "g.html").read_text(encoding="utf-8")
+    record = json.loads(path.read_text())
+    pick = next(c for c in record["story"] if c[0] == "deal_pick" and c[1] == "wolf")
+    pick[3] = (pick[3] + 1) % pick[2]          # the storyteller drew another wolf
+    path.write_text(json.dumps(record, ensure_ascii=False))
+    assert main(["replay", str(path), "--verify"]) == 1
+    assert "replay FAILED" in capsys.readouterr().out
+
+
 def explicit(*roles: str) -> list[str]:
     return list(roles)
 

@@ -111,6 +111,15 @@ def test_adapter_turn_based_episode(ruleset, mode):
             assert env.totals["opponent_steps"] == 0
 
 
+def test_a_drafted_pool_learns_only_the_camps_its_cards_are_dealt_into():
+    """nezha's pool lists third-party and undetermined cards that are not implemented yet and
+    never dealt: the adapter gives those camps no module (``learn=[camps[0]]`` would otherwise
+    learn a camp no seat plays)."""
+    assert ruleset_camps("nezha") == ["village", "wolf"]
+    g = rulesets.get("nezha").new_game(0)
+    assert {s.camp for s in g.seats} == {"village", "wolf"}
+
+
 def test_adapter_counts_illegal_answers_and_falls_back():
     env = BanshaMultiAgentEnv({"learn": ["good"], "opponents": {"random": 1.0}})
     obs, _ = env.reset(seed=1)

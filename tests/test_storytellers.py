@@ -47,7 +47,7 @@ def test_a_ruleset_may_ship_its_own_policies(monkeypatch):
 
 
 @pytest.mark.parametrize("spec,msg", [("nope", "unknown storyteller 'nope'"),
-                                      ("py:nowhere:X", "No module named"),
+                                      ("py:nowhere:X", "no module .nowhere. in the current directory"),
                                       ("py:tests.test_storytellers", "needs py:MODULE:CLASS"),
                                       ("py:builtins:dict", "does not answer calls")])
 def test_bad_specs_are_clear_errors(spec, msg):

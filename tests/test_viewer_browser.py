@@ -109,3 +109,47 @@ def test_god_view_shows_the_grimoire_of_a_ruleset_that_keeps_one(tmp_path):
         assert "←#" in text  # a status with its source seat
     finally:
         driver.quit()
+
+
+def test_viewer_opens_on_the_first_event_and_does_not_spoil_the_end(tmp_path):
+    """In a browser: the page starts at step 0 (the result is not shown until played to),
+    and a long role name wraps with its full name as a tooltip."""
+    agents = seat_agents("heuristic", "seal", 24)
+    game = play_game("seal", 3, agents)
+    record = game.record()
+    record["agents"] = [a.name for a in agents]
+    page = write_html(record, tmp_path / "game.html", lang="en")
+    driver = _driver(tmp_path)
+    try:
+        from selenium.webdriver.common.by import By
+        driver.get(page.as_uri())
+        assert driver.find_element(By.ID, "step").get_attribute("value") == "0"
+        assert "win" not in driver.find_element(By.ID, "centre").text
+        role = driver.find_elements(By.CSS_SELECTOR, "#tablebox .seat .role")[0]
+        assert role.get_attribute("title") and "ellipsis" not in role.value_of_css_property("text-overflow")
+    finally:
+        driver.quit()
+
+
+def test_a_chinese_page_without_a_chinese_font_says_so(tmp_path):
+    """Boxes instead of characters are explained (what to install, or --lang en); an English
+    page, or a machine with the font, shows no such note."""
+    agents = seat_agents("random", "seal", 24)
+    game = play_game("seal", 1, agents, board={"max_days": 2})
+    record = game.record()
+    record["agents"] = [a.name for a in agents]
+    driver = _driver(tmp_path)
+    try:
+        from selenium.webdriver.common.by import By
+        have_font = bool(shutil.which("fc-list")) and bool(
+            os.popen("fc-list :lang=zh").read().strip())
+        for lang in ("zh", "en"):
+            page = write_html(record, tmp_path / f"{lang}.html", lang=lang)
+            driver.get(page.as_uri())
+            note = driver.find_element(By.ID, "nofont")
+            shown = note.is_displayed()
+            assert shown == (lang == "zh" and not have_font), (lang, note.text)
+            if shown:
+                assert "fonts-noto-cjk" in note.text and "--lang en" in note.text
+    finally:
+        driver.quit()

@@ -210,10 +210,11 @@ def test_a_language_model_seat_writes_the_whisper(monkeypatch):
         g.answer(PASS if PASS in d.legal else d.default)
     d = g.pending
     act = g.choices.accuse(0)
+    number = [c for c in d.legal if c != PASS].index(act) + 1  # named options: 1..k, pass 0
 
     async def fake(cfg, messages, schema, name, rng, max_tokens=None):
         assert "text" in schema["properties"]          # free text is asked for
-        return CallResult(json.dumps({"choice": act, "text": "一号是狼后一号是狼后快来勾魂"}))
+        return CallResult(json.dumps({"choice": number, "text": "一号是狼后一号是狼后快来勾魂"}))
     monkeypatch.setattr(llm, "complete", fake)
     agent = llm.LLMAgent(LLMConfig(base_url="http://unused.invalid/v1", model="m", lang="zh"))
     agent.reset(d.seat, 3)

@@ -19,20 +19,16 @@ from rulesets.engine import PASS, Decision
 from rulesets.engine.game import SPEECH_KINDS
 
 from ..base import AgentUnavailable, Answer, SeatView
-from ..reading import known_dead, own_role, takes_text
-from .check import check_endpoint
+from ..reading import takes_text
+from .check import check_endpoint, slot_context
 from .client import CallResult, complete
 from .config import LLMConfig
+from .menu import build_menu
 from .prompt import PromptBuilder
 from .schema import ParseError, belief_schema, decision_schema, parse_answer, parse_beliefs
 
 #: options listed in a prompt at most (speech acts about every seat are many)
 MAX_OPTIONS = 200
-
-
-def _dead(view: SeatView) -> set[int]:
-    """Seats the table knows are dead (from the ruleset's death events)."""
-    return known_dead(view.events, view.ruleset)
 
 
 class LLMAgent:
@@ -51,6 +47,7 @@ class LLMAgent:
         self._builder: Optional[PromptBuilder] = None
         self._renderer: Optional[TextRenderer] = None
         self._decisions = 0
+        self._slot: Optional[int] = None  # the server's context per request, once asked
 
     # -- Agent protocol -------------------------------------------------------------------------
     def reset(self, seat: int, seed: int) -> None:
@@ -92,10 +89,6 @@ class LLMAgent:
                                           self.config.history_chars)
         return self._builder
 
-    def _role(self, view: SeatView) -> Optional[str]:
-        """The seat's card as its events tell it (``Presentation.own_card``)."""
-        return own_role(view.events, view.ruleset)
-
     def _spoke_this_turn(self, view: SeatView) -> bool:
         """A speech turn allows several acts; an LLM says everything in its first one."""
         if not view.events:
@@ -116,23 +109,22 @@ class LLMAgent:
         # free text on a speech (the ruleset's own speech kinds too), or on a decision whose
         # ruleset bounds a message (text_rules)
         speech = takes_text(d, view.ruleset)
-        legal = list(d.legal[:MAX_OPTIONS])
-        options = [(c, self._renderer.act(c)) for c in legal]
-        messages = [{"role": "system", "content": b.system(self._role(view))},
-                    {"role": "user", "content": b.history(view.events) + "\n\n" +
-                     b.question(d, options, speech, self.config.speech_chars)}]
-        schema = decision_schema(legal, speech, self.config.speech_chars)
+        menu = build_menu(d.legal[:MAX_OPTIONS], view.choices, self._renderer)
+        ask = b.question(d, menu, speech, self.config.speech_chars)
+        messages = b.messages(view, view.my_card, ask, await self._context(),
+                              self.config.max_tokens)
+        schema = decision_schema(menu.numbers, speech, self.config.speech_chars)
         problem = why = ""
         for attempt in range(2):  # one corrective retry
             if problem:
                 messages = messages + [{"role": "user", "content": problem}]
             res = await complete(self.config, messages, schema, d.asked_as, self.rng)
-            self._log(d, res, attempt, None)
+            self._log(d, res, attempt, None, messages)
             if res.content is None:  # transport failure: retried inside complete()
                 why = f"endpoint error ({res.error})"
                 break
             try:
-                choice, text, reasoning = parse_answer(res.content, legal)
+                number, text, reasoning = parse_answer(res.content, menu.numbers)
             except ParseError as exc:
                 self.calls[-1]["outcome"] = "unparsable"
                 why = f"unparsable reply ({exc})"
@@ -142,14 +134,31 @@ class LLMAgent:
             if speech and text:
                 text = text[: self.config.speech_chars]
             self.calls[-1]["outcome"] = "ok"
-            return Answer(choice, text if speech else None, reasoning)
+            return Answer(menu.code(number), text if speech else None, reasoning)
         # the referee plays the decision's default and records the fallback (Answer.fallback)
         self.calls[-1].update(outcome="fallback", fallback=True, fallback_choice=d.default)
         return Answer(d.default, fallback=why)
 
-    def _log(self, d: Decision, res: CallResult, attempt: int, outcome: Optional[str]) -> None:
+    async def _context(self) -> int:
+        """The prompt's token budget: ``context_tokens``, or the server's slot when it says
+        it is smaller (llama-server's ``/props``; asked once per endpoint and process)."""
+        if self._slot is None:
+            told = await asyncio.to_thread(slot_context, self.config)
+            self._slot = told or 0
+        if self._slot and (self.config.context_tokens == 0 or self._slot < self.config.context_tokens):
+            return self._slot
+        return self.config.context_tokens
+
+    def _log(self, d: Decision, res: CallResult, attempt: int, outcome: Optional[str],
+             messages: Optional[list[dict[str, str]]] = None) -> None:
+        """One call's row of the ``llm_calls`` table: accounting, the prompt's size and, with
+        ``store_prompts``, the prompt and the raw completion (in the row's ``extra``)."""
         c = self.config
-        self.calls.append({
+        sent = messages or []
+        extra: dict[str, Any] = {"prompt_chars": sum(len(m["content"]) for m in sent)}
+        if c.store_prompts:
+            extra.update(prompt=sent, completion=res.content)
+        self.calls.append({**extra,
             "kind": d.asked_as, "model": c.model, "endpoint": c.base_url, "fallback": False,
             "prompt_tokens": res.prompt_tokens, "completion_tokens": res.completion_tokens,
             "cached_tokens": res.cached_tokens, "latency_s": round(res.latency_s, 4),
@@ -165,20 +174,19 @@ class LLMAgent:
         if not self.config.belief_probe:
             return
         b = self._setup(view)
-        others = sorted(set(range(view.n_seats)) - _dead(view) - {view.seat})
+        others = [s for s in view.living if s != view.seat]
         zh = self.config.lang == "zh"
         ask = ("请私下估计其他每位存活玩家不属于你的阵营的可能性，只回答一个 JSON 对象，"
                "键是座位号，值是 0 到 100 的百分比。" if zh else
                "Privately estimate, for every other living player, the chance (percent) that it "
                "is NOT in your camp. Answer with one JSON object: "
                "keys are seat numbers, values integers from 0 to 100.")
-        messages = [{"role": "system", "content": b.system(self._role(view))},
-                    {"role": "user", "content": b.history(view.events) + "\n\n" + ask}]
         # about 7 tokens per "seat": percent pair; a truncated object would be unreadable
         budget = max(self.config.max_tokens, 8 * len(others) + 24)
+        messages = b.messages(view, view.my_card, ask, await self._context(), budget)
         res = await complete(self.config, messages, belief_schema(others), "beliefs", self.rng,
                              max_tokens=budget)
-        self._log(view.decision, res, 0, None)
+        self._log(view.decision, res, 0, None, messages)
         try:
             probs = parse_beliefs(res.content, others)
         except ParseError as exc:

@@ -51,3 +51,29 @@ def check_endpoint(cfg: LLMConfig, timeout: float = CHECK_TIMEOUT) -> Optional[s
         return None  # it answers (a 400 on the one-token probe still means it is there)
     finally:
         client.close()
+
+
+#: base_url -> the context of one request slot as the server reports it (None: not told)
+_SLOT_CONTEXT: dict[str, Optional[int]] = {}
+
+
+def slot_context(cfg: LLMConfig, timeout: float = 3.0) -> Optional[int]:
+    """The tokens one request may use on ``cfg.base_url`` when the server says (llama.cpp's
+    ``GET /props``: ``default_generation_settings.n_ctx``, a slot's share of ``--ctx``);
+    ``None`` for servers that do not.  Asked once per endpoint and process."""
+    url = cfg.base_url.rstrip("/")
+    if url in _SLOT_CONTEXT:
+        return _SLOT_CONTEXT[url]
+    import json
+    import urllib.request
+    root = url[:-3] if url.endswith("/v1") else url
+    n: Optional[int] = None
+    try:
+        with urllib.request.urlopen(f"{root}/props", timeout=timeout) as r:
+            data = json.loads(r.read().decode("utf-8"))
+        value = data.get("default_generation_settings", {}).get("n_ctx")
+        n = int(value) if isinstance(value, int) and value > 0 else None
+    except (OSError, ValueError, AttributeError):
+        n = None
+    _SLOT_CONTEXT[url] = n
+    return n

@@ -37,8 +37,12 @@ class LLMConfig:
     json_schema: bool = True       # use response_format json_schema when the server supports it
     history_days: int = 3          # full history kept for the last N days; older days summarised
     history_chars: int = 12000     # hard cap on the history's length (oldest chatter dropped first)
+    context_tokens: int = 4096     # the endpoint's context per request (a llama-server slot:
+    #                                ctx / parallel); prompt + answer are kept within it; 0: no cap
     speech_chars: int = 300        # longest free speech asked for
     belief_probe: bool = False     # ask for camp probabilities at the end of each day
+    store_prompts: bool = False    # keep each call's prompt and raw completion in its llm_calls
+    #                                row (column extra: JSON; prompt_chars is always kept)
     price_prompt: float = 0.0      # USD per million prompt tokens (for cost reports)
     price_completion: float = 0.0  # USD per million completion tokens
 

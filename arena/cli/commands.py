@@ -140,6 +140,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         for problem in str(exc).splitlines():
             print(f"arena tournament: error: {problem}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        _interrupted(run_dir, cfg.games)
+        return 130
+    except RuntimeError as exc:  # DuckDB turns a Ctrl-C inside a query into this
+        if "interrupted" not in str(exc).lower():
+            raise
+        _interrupted(run_dir, cfg.games)
+        return 130
     tournament.print_summary(summary)
     with _database(run_dir), Store(run_dir, read_only=True) as store:
         data = analyse(store, with_metrics=False)
@@ -152,6 +160,19 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             html_path, md_path = write_report(run_dir)
         print(f"report: {html_path} (and {md_path.name})")
     return 1 if summary.failed else 0
+
+
+def _interrupted(run_dir: Path, planned: int) -> None:
+    """What a Ctrl-C left: the games saved (the run's ledger) and how to resume."""
+    from arena.storage import LEDGER_NAME
+    try:
+        saved = len({line.strip() for line in (run_dir / LEDGER_NAME).read_text().splitlines()
+                     if line.strip()})
+    except OSError:
+        saved = 0
+    print(f"\narena tournament: interrupted. {saved} of {planned} games are saved in {run_dir}; "
+          f"run the same command again to resume (finished games are never played twice).",
+          file=sys.stderr)
 
 
 def cmd_report(args: argparse.Namespace) -> int:
@@ -223,7 +244,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 def cmd_llm_serve(args: argparse.Namespace) -> int:
     from arena.llm.server import ServerError, serve
     try:
-        return serve(args.port)
+        return serve(args.port, args.threads, args.parallel, args.ctx, args.cache_ram)
     except ServerError as exc:
         print(f"arena llm serve: error: {exc}", file=sys.stderr)
         return 1

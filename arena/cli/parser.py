@@ -10,6 +10,17 @@ from .commands import (cmd_bench, cmd_draft, cmd_export, cmd_llm_serve, cmd_play
                        cmd_report, cmd_rules, cmd_scenario, cmd_tournament, cmd_train)
 
 
+def count(text: str) -> int:
+    """An argparse type: an integer of at least 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="arena", description=(
         "Bansha Arena: AI agents playing hidden-role social-deduction games "
@@ -20,8 +31,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--ruleset", default="seal", choices=rulesets.available())
     play.add_argument("--seed", type=int, default=0, help="game seed (deal and storyteller)")
     play.add_argument("--agents", default="heuristic",
-                      help="one agent spec for every seat, or a comma list with one per seat "
-                           "(random, heuristic, llm, human...); default: heuristic")
+                      help="one agent spec for every seat, or a comma list with one per seat: "
+                           "random, heuristic, skill, llm[:...], mock-llm, human, rl:PATH or "
+                           "py:MODULE:CLASS (your own, imported from the current directory; "
+                           "see docs/agents.md); default: heuristic")
     play.add_argument("--human", metavar="SEATS",
                       help="seats played by a person at this terminal, e.g. 5 or 3,7 (1-based; "
                            "the others keep their --agents spec): each sees only its own "
@@ -62,11 +75,13 @@ def build_parser() -> argparse.ArgumentParser:
     rep.set_defaults(func=cmd_replay)
 
     tour = sub.add_parser("tournament", help="run (or resume) a tournament from a TOML config")
-    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (every key: arena/tournaments/config.py; docs/metrics.md)")
+    tour.add_argument("config", metavar="CONFIG.toml", help="tournament config (see docs/tournaments.md; "
+                      "every key: arena/tournaments/config.py); stop it with Ctrl-C at any time: "
+                      "finished games are kept and running the same command again resumes")
     tour.add_argument("--address", metavar="ADDR",
                       help="ray cluster: ray://HOST:PORT (Ray Client), HOST:PORT or auto; "
                            "default: a new local ray instance")
-    tour.add_argument("--workers", type=int, metavar="N",
+    tour.add_argument("--workers", type=count, metavar="N",
                       help="parallel workers (default: the config's, else every CPU of the "
                            "cluster); 0 = serial in this process, without ray")
     tour.add_argument("--run-dir", metavar="DIR", help="where the run lives (default: runs/<name>)")
@@ -154,6 +169,20 @@ def build_parser() -> argparse.ArgumentParser:
     llm_sub = llm.add_subparsers(dest="llm_command", required=True, metavar="ACTION")
     serve = llm_sub.add_parser("serve", help="install what is missing, start the server in the "
                                              "foreground and print its base_url")
+    from arena.llm.server import (DEFAULT_CACHE_MIB, DEFAULT_CTX, DEFAULT_PARALLEL,
+                                  DEFAULT_THREADS)
     serve.add_argument("--port", type=int, default=8089)
+    serve.add_argument("--threads", type=count, default=DEFAULT_THREADS,
+                       help=f"CPU threads per decode (default {DEFAULT_THREADS}: on 2 cores one "
+                            f"thread decoded 8-26 tokens/s, two 3-10, next to running games)")
+    serve.add_argument("--parallel", type=count, default=DEFAULT_PARALLEL,
+                       help=f"request slots served at once (default {DEFAULT_PARALLEL})")
+    serve.add_argument("--ctx", type=count, default=DEFAULT_CTX,
+                       help=f"context tokens shared by the slots (default {DEFAULT_CTX}: "
+                            f"{DEFAULT_CTX // DEFAULT_PARALLEL} per slot, the LLM agent's "
+                            f"context_tokens)")
+    serve.add_argument("--cache-ram", type=count, default=DEFAULT_CACHE_MIB, metavar="MIB",
+                       help=f"bound of the server's prompt cache in MiB (default "
+                            f"{DEFAULT_CACHE_MIB}; 0 = no cache)")
     serve.set_defaults(func=cmd_llm_serve)
     return p

@@ -76,10 +76,73 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def command(port: int, threads: int = 2, parallel: int = 4, ctx: int = 16384) -> list[str]:
+#: defaults for a small machine: one decoding thread per request (on 2 cores one thread
+#: decoded 8-26 tokens/s where two threads decoded 3-10 on the same request, fighting the
+#: games for the cores), 4 slots of 4,096 tokens (the LLM agent's ``context_tokens``), and a
+#: prompt cache bounded at 512 MiB (unbounded it grew to several GB over hours of games)
+DEFAULT_THREADS = 1
+DEFAULT_PARALLEL = 4
+DEFAULT_CTX = 16384
+DEFAULT_CACHE_MIB = 512
+
+
+def command(port: int, threads: int = DEFAULT_THREADS, parallel: int = DEFAULT_PARALLEL,
+            ctx: int = DEFAULT_CTX, cache_mib: int = DEFAULT_CACHE_MIB) -> list[str]:
+    """The llama-server command line: ``ctx`` tokens shared by ``parallel`` slots."""
     return [binary(), "-m", str(model_file()), "-a", LOCAL_MODEL, "--host", "127.0.0.1",
             "--port", str(port), "-c", str(ctx), "-np", str(parallel), "-t", str(threads),
-            "--no-jinja", "--chat-template", "gemma", "--no-webui"]
+            "--cache-ram", str(cache_mib), "--no-jinja", "--chat-template", "gemma", "--no-webui"]
+
+
+def _die_with_parent() -> None:  # pragma: no cover - runs in the child before exec
+    """Linux: the child gets SIGTERM when its parent dies, even by SIGKILL."""
+    try:
+        import ctypes
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def stop(proc: subprocess.Popen, grace: float = 10.0) -> None:
+    """Stop a child server: SIGTERM, then SIGKILL after ``grace`` seconds."""
+    if proc.poll() is not None:
+        return
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+class _Stopped(Exception):
+    """A termination signal arrived while the server ran in the foreground."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def run_foreground(cmd: list[str]) -> int:
+    """Run ``cmd`` as a child until it exits, or until this process gets SIGTERM or SIGINT
+    (Ctrl-C) or leaves for any other reason: the child is stopped with it, never orphaned
+    (holding the port and its memory).  Returns the child's exit code, or 128 + the signal."""
+    proc = subprocess.Popen(cmd, preexec_fn=_die_with_parent if sys.platform == "linux" else None)
+
+    def on_signal(signum: int, frame: object) -> None:
+        raise _Stopped(signum)
+
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        return proc.wait()
+    except _Stopped as exc:
+        return 128 + exc.signum
+    except KeyboardInterrupt:
+        return 128 + signal.SIGINT
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        stop(proc)
 
 
 def wait_ready(base: str, proc: Optional[subprocess.Popen] = None, timeout: float = 60.0) -> None:
@@ -120,25 +183,21 @@ class LocalServer:
         return self.base_url
 
     def __exit__(self, *exc: object) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        if self.proc is not None:
+            stop(self.proc)
 
 
-def serve(port: int = DEFAULT_PORT) -> int:
-    """Foreground server for ``arena llm serve``; Ctrl-C stops it."""
-    cmd = command(port)
-    print(f"base_url: http://127.0.0.1:{port}/v1  (model {LOCAL_MODEL}; Ctrl-C to stop)", flush=True)
-    proc = subprocess.Popen(cmd)
-    try:
-        return proc.wait()
-    except KeyboardInterrupt:
-        proc.send_signal(signal.SIGTERM)
-        return proc.wait()
+def serve(port: int = DEFAULT_PORT, threads: int = DEFAULT_THREADS,
+          parallel: int = DEFAULT_PARALLEL, ctx: int = DEFAULT_CTX,
+          cache_mib: int = DEFAULT_CACHE_MIB) -> int:
+    """Foreground server for ``arena llm serve``; Ctrl-C or SIGTERM stops it and its child."""
+    if min(threads, parallel, ctx) < 1 or cache_mib < 0:
+        raise ServerError("--threads, --parallel and --ctx must be at least 1, --cache-ram 0 or more")
+    cmd = command(port, threads, parallel, ctx, cache_mib)
+    print(f"base_url: http://127.0.0.1:{port}/v1  (model {LOCAL_MODEL}; {parallel} slots of "
+          f"{ctx // parallel} tokens: give LLM seats context_tokens={ctx // parallel}; "
+          f"{threads} thread(s); Ctrl-C to stop)", flush=True)
+    return run_foreground(cmd)
 
 
 def available() -> bool:

@@ -11,6 +11,7 @@ from typing import Any, Mapping, Optional
 
 import rulesets
 from rulesets.engine import Game
+from rulesets.engine.storyteller import DEAL_CALLS, ReplayPolicy, Storyteller
 
 REQUIRED = ("ruleset", "seed", "seats", "decisions")
 
@@ -88,6 +89,9 @@ def verify_record(record: Mapping[str, Any]) -> Verification:
             v.problem = (f"the replay asked the storyteller {policy.at} of the "  # type: ignore[attr-defined]
                          f"{len(policy.log)} recorded calls")  # type: ignore[attr-defined]
             return v
+        v.problem = _redeal_problem(ruleset, record, story)
+        if v.problem is not None:
+            return v
         v.checks.append(f"{len(story)} storyteller calls fed back")
     events = record.get("events")
     if not events:
@@ -112,6 +116,40 @@ def verify_record(record: Mapping[str, Any]) -> Verification:
     v.checks.append(f"winner {game.winner!r} and seats identical; {len(game.fallbacks)} "
                     f"fallbacks fed back, each its decision's default")
     return v
+
+
+def _redeal_problem(ruleset: Any, record: Mapping[str, Any],
+                    story: list[Any]) -> Optional[str]:
+    """The board drawn again from the recorded deal calls alone (a drafted board's every draw,
+    the seating): ``None`` if it is the record's deal (the replay itself plays that deal as
+    given), else what differs."""
+    calls = [c for c in story if c[0] in DEAL_CALLS]
+    if not calls or "deal" not in record:
+        return None
+    policy = ReplayPolicy(calls)
+    try:
+        redealt = [_as_played(ruleset, e) for e in
+                   ruleset.deal(ruleset.board(record.get("board")), Storyteller(record["seed"], policy))]
+    except ValueError as exc:
+        return f"the recorded deal calls do not draw the board again: {exc}"
+    if not policy.finished:
+        return f"the deal asked {policy.at} of the {len(calls)} recorded deal calls"
+    dealt = [_as_played(ruleset, e) for e in record["deal"]]
+    if redealt != dealt:
+        first = next((i for i, (a, b) in enumerate(zip(redealt, dealt)) if a != b),
+                     min(len(redealt), len(dealt)))
+        return (f"the recorded deal calls draw another board (seat {first + 1}: "
+                f"{redealt[first] if first < len(redealt) else 'nothing'}, the record's deal "
+                f"has {dealt[first] if first < len(dealt) else 'nothing'})")
+    return None
+
+
+def _as_played(ruleset: Any, entry: Any) -> str:
+    """A deal entry (``role`` or ``role@camp``) as the game records it: the role's id, with
+    ``@camp`` only where the camp is not the card's own."""
+    rid, _, camp = str(entry).partition("@")
+    role = ruleset.names.roles.get(rid) or ruleset.names.role(rid)
+    return role.id if camp in ("", role.camp) else f"{role.id}@{camp}"
 
 
 def replay_record(record: Mapping[str, Any]) -> Game:

@@ -24,8 +24,8 @@ def shown(entry: Sequence[Any]) -> bool:
 
 
 def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
-    """How the chosen option reads: a seat's name, a card, yes/no, a named option, or the option
-    index."""
+    """How the chosen option reads: a seat's name, a card, yes/no, a named option, a card or a
+    camp by its id, or the option index."""
     call, _, n, answer = entry[:4]
     value = entry[5] if len(entry) > 5 else None
     if isinstance(value, Mapping) and "seat" in value:
@@ -37,7 +37,13 @@ def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
     if isinstance(value, bool):
         return ("是" if value else "否") if r.zh else ("yes" if value else "no")
     if isinstance(value, str):
-        return r.option(value)  # a named option (a card, where the codec names cards) or as is
+        named = r.option(value)  # a named option (a card, where the codec names cards)
+        if named != value:
+            return named
+        try:
+            return r.role(value)  # a card by its id
+        except KeyError:
+            return r.camp(value)  # a camp, or the value as it is
     if isinstance(value, (int, float)):
         return str(value)
     if isinstance(value, list):  # several named options (characters)

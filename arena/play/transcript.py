@@ -21,7 +21,7 @@ def transcript(game: Game, lang: str = "zh", god: bool = False) -> str:
         head = "身份" if lang == "zh" else "Cards"
         dealt = [e.partition("@")[2] for e in getattr(game, "deal", [""] * game.n)]
         lines.append(f"{head}: " + ", ".join(
-            f"{r.seat(s.index)} {r.role(s.original_role.id)}" + (f" ({r.camp(c)})" if c else "")
+            f"{r.seat(s.index)} {_card(r, s)}" + (f" ({r.camp(c)})" if c else "")
             for s, c in zip(game.seats, dealt)))
     notes = story_lines(r, game.story.log, game.ruleset.presentation.story) if god else []
     lines.extend(_events(r, game.events, god, notes))
@@ -30,6 +30,14 @@ def transcript(game: Game, lang: str = "zh", god: bool = False) -> str:
         lines.append(f"{head}: " + "; ".join(
             f"{r.seat(f['seat'])} {r.skill(f['kind'])} ({f['reason']})" for f in game.fallbacks))
     return "\n".join(lines)
+
+
+def _card(r: TextRenderer, seat: object) -> str:
+    """The card dealt, and the card it became by the end when it changed (an infected seat)."""
+    dealt, now = seat.original_role, seat.role  # type: ignore[attr-defined]
+    if now is None or now.id == dealt.id:
+        return r.role(dealt.id)
+    return f"{r.role(dealt.id)} → {r.role(now.id)}"
 
 
 def _events(r: TextRenderer, events: Iterable[Event], god: bool,

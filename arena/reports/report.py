@@ -12,7 +12,7 @@ from typing import Optional
 from . import plots
 from arena.results.adherence import CAUSES
 from arena.results.headtohead import NO_CAMPS_SEATING
-from arena.results.analysis import RunData, analyse, leaderboard_text
+from arena.results.analysis import TOKEN_BUCKET, RunData, analyse
 from arena.results.metrics import Metric
 from arena.results.stats import Mean, Rate
 from arena.storage import Store
@@ -239,6 +239,13 @@ def _tables(key: str, data: RunData) -> list[Table]:
         return [("", head, rows)] if rows else []
     if key == "deception" and data.metrics:
         return [("", *_metric_rows(data))]
+    if key == "cost" and data.tokens_by_decision:
+        head = ["agent", "decisions", "calls", "prompt tokens (mean)", "prompt tokens (max)",
+                "fallbacks"]
+        rows = [[r["agent"], f"{r['first']}–{r['first'] + TOKEN_BUCKET - 1}", str(r["calls"]),
+                 f"{float(r['mean_prompt'] or 0):,.0f}", f"{int(r['max_prompt'] or 0):,}",
+                 str(r["fallbacks"])] for r in data.tokens_by_decision]
+        return [("Prompt tokens per call against the game's decision index", head, rows)]
     return []
 
 
@@ -301,7 +308,9 @@ def render_md(data: RunData, figs: dict[str, bytes]) -> str:
     lines = [f"# {data.name}", "",
              f"ruleset `{cfg.get('ruleset', '?')}`, seating `{cfg.get('seating', '?')}`"
              f"{' (duplicate)' if cfg.get('duplicate') else ''}, seed {cfg.get('seed', '?')}, "
-             f"{data.games} games.", "", "```", leaderboard_text(data), "```", "",
+             f"{data.games} games; winners: " + (", ".join(
+                 f"{w} {n}" for w, n in sorted(data.winners.items(), key=lambda kv: -kv[1]))
+                 or "none") + ".", "",
              "## Leaderboard", "", _table_md(_leader_head(data), _leader_rows(data)), ""]
     for key, title, note in SECTIONS:
         tables = _tables(key, data)

@@ -23,6 +23,9 @@ def rules_json(ruleset: Ruleset) -> dict[str, Any]:
                         "implemented": s.implemented} for s in r.skills],
         })
     skills = [s for r in ruleset.roles for s in r.skills]
+    schedules = ruleset.schedules
+    if callable(schedules):  # a ruleset that builds its orders on demand (clocktower)
+        schedules = schedules()
     return {"ruleset": ruleset.id, "title": ruleset.title, "version": ruleset.version,
             "roles": roles,
             "coverage": {"skills": len(skills),
@@ -30,7 +33,7 @@ def rules_json(ruleset: Ruleset) -> dict[str, Any]:
             "board_options": dict(ruleset.board_defaults),
             "night_orders": [[{"label": st.label, "skill": st.skill or None,
                                "runs": getattr(st.run, "__name__", None), "nights": st.nights}
-                              for st in schedule.steps()] for schedule in ruleset.schedules],
+                              for st in schedule.steps()] for schedule in schedules],
             "plain_cards": dict(ruleset.plain_cards)}
 
 

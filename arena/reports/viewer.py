@@ -114,7 +114,8 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
     reading = shown.reading
     labels = _labels(shown, lang)
     agents = record.get("agents") or [""] * game.n
-    seats = [{"label": r.seat(s.index), "agent": str(agents[s.index]),
+    # an account added mid-game (a puppet) is played by its controller's agent
+    seats = [{"label": r.seat(s.index), "agent": str(agents[game.actor(s.index)]),
               "role": r.role(s.original_role.id), "camp": s.camp,
               "final_role": r.role(s.role.id)} for s in game.seats]
     channels: list[str] = []

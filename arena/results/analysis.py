@@ -42,6 +42,8 @@ class RunData:
     days_by_winner: dict[str, list[int]]
     length: Mean
     cost: dict[str, dict[str, Mean]] = field(default_factory=dict)  # agent -> measure -> mean
+    #: prompt tokens per model call against the game's decision index (:func:`_token_curve`)
+    tokens_by_decision: list[dict[str, Any]] = field(default_factory=list)
     metrics: list[Metric] = field(default_factory=list)
     fallbacks: int = 0
     decisions: int = 0
@@ -117,6 +119,7 @@ def analyse(store: Store, with_metrics: bool = True) -> RunData:
         decisions=sum(int(g["n_decisions"] or 0) for g in games), camp_ratings_note=note,
         replayed_lost=json.loads(store.get_meta("replayed_lost") or "[]"))
     data.cost = _cost(store)
+    data.tokens_by_decision = _token_curve(store)
     if ruleset is not None:
         data.camp_colors = dict(ruleset.presentation.camp_colors)
     if with_metrics and ruleset is not None:
@@ -151,6 +154,23 @@ def _cost(store: Store) -> dict[str, dict[str, Mean]]:
         for k in ("cost", "tokens", "cached", "calls", "latency", "fallbacks"):
             per[r["agent"]][k].append(float(r[k] or 0))
     return {a: {k: mean_ci(v) for k, v in d.items()} for a, d in per.items()}
+
+
+#: decisions per bucket of the token curve
+TOKEN_BUCKET = 100
+
+
+def _token_curve(store: Store) -> list[dict[str, Any]]:
+    """Per agent and bucket of ``TOKEN_BUCKET`` decision indices (0-99, 100-199, ...): the
+    model calls, their mean and largest prompt tokens (a prompt nearing the endpoint's
+    context shows here first) and the fallbacks among them."""
+    return _rows(store, f"""
+        SELECT s.agent, (c.decision // {TOKEN_BUCKET}) * {TOKEN_BUCKET} AS first, count(*) AS calls,
+               avg(c.prompt_tokens) AS mean_prompt, max(c.prompt_tokens) AS max_prompt,
+               sum(CASE WHEN c.fallback THEN 1 ELSE 0 END) AS fallbacks
+        FROM llm_calls c JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat
+        WHERE c.decision IS NOT NULL
+        GROUP BY s.agent, first ORDER BY s.agent, first""")
 
 
 #: what the terminal leaderboard's figures mean

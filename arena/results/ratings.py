@@ -103,8 +103,8 @@ def rate(games: Iterable[tuple[Optional[str], Sequence[SeatResult]]]) -> tuple[
                 total = sum(by_camp[c].values())
                 members = sorted(by_camp[c])
                 ks = [(a, c) for a in members]
-                teams.append([per_camp.setdefault(k, model.rating(name=f"{a} @ {c}"))
-                              for k in ks])
+                teams.append([per_camp.setdefault((a, c), model.rating(name=f"{a} @ {c}"))
+                              for a in members])
                 weights.append([by_camp[c][a] / total for a in members])
                 keys.append(ks)
             new = model.rate(teams, ranks=_ranks([won[c] / sum(by_camp[c].values())

@@ -60,10 +60,11 @@ _instances = itertools.count()
 
 def ruleset_camps(ruleset_id: str) -> list[str]:
     """The camps of a ruleset: its declared camps (``Ruleset.camps``, e.g. 暗月's dark-moon
-    camp that cards are dealt into) and the printed camps of its role table."""
+    camp that cards are dealt into) and the printed camps of the cards that can be dealt (a
+    drafted pool's roles not implemented yet never are)."""
     rules = rulesets.get(ruleset_id)
     declared = set(getattr(rules, "camps", ()) or ())
-    return sorted(camp_id(c) for c in declared | {r.camp for r in rules.roles})
+    return sorted(camp_id(c) for c in declared | {r.camp for r in rules.roles if r.implemented})
 
 
 def camp_id(camp: Optional[str]) -> str:

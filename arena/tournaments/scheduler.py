@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import os
+import socket
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from . import limits
@@ -31,6 +32,32 @@ def run_serial(specs: Sequence[GameSpec], on_results: OnResults,
 
 
 # -- ray ------------------------------------------------------------------------------------------
+
+#: seconds to wait for a cluster's port to accept a connection
+CONNECT_TIMEOUT = 10.0
+
+
+def check_address(address: Optional[str], timeout: float = CONNECT_TIMEOUT) -> None:
+    """Raise :class:`ValueError` (what is wrong, what to do) when ``address`` names a
+    ``HOST:PORT`` (or ``ray://HOST:PORT``) that does not accept a TCP connection within
+    ``timeout`` seconds: ray itself would retry for many minutes.  ``None``, ``local`` and
+    ``auto`` are not checked."""
+    if address in (None, "", "local", "auto"):
+        return
+    hostport = address.split("://", 1)[-1]
+    host, sep, port = hostport.rpartition(":")
+    if not sep or not port.isdigit() or not host:
+        raise ValueError(f"--address {address!r}: expected ray://HOST:PORT, HOST:PORT or auto")
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+            return
+    except OSError as exc:
+        why = "timed out" if isinstance(exc, socket.timeout) else (exc.strerror or str(exc))
+        raise ValueError(
+            f"cannot reach the ray cluster at {address} ({why} after at most {timeout:.0f} s): "
+            f"start it (`ray start --head` on that machine; Ray Client listens on port 10001) "
+            f"or leave out --address for a local ray instance") from None
+
 
 def connect(address: Optional[str], num_cpus: Optional[int] = None) -> bool:
     """Connect to ray: a new local instance (``address`` None or ``"local"``), an existing

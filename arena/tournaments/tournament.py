@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import json
 import secrets
+import signal
 import sys
+import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Iterator, Optional
 
 from . import scheduler
 from .config import ConfigError, TournamentConfig, agent_traits
@@ -106,6 +109,24 @@ def check_lost(store: Store, replay_lost: bool) -> list[str]:
     return lost
 
 
+@contextmanager
+def interrupt_after() -> Iterator[None]:
+    """Hold a Ctrl-C (SIGINT) until the block is done, then raise it as KeyboardInterrupt:
+    the database never sees an interrupted write (DuckDB would abort the query).  Outside the
+    main thread the block runs as it is."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
+
+
 def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional[str] = None,
         workers: Optional[int] = None, show_progress: bool = True,
         allow_fallback: Optional[bool] = None, replay_lost: bool = False) -> RunSummary:
@@ -115,6 +136,10 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
     the config's), and games the database lost are reported (:func:`check_lost`)."""
     run_dir = Path(run_dir) if run_dir else default_run_dir(cfg)
     workers = cfg.workers if workers is None else workers
+    if workers is not None and workers < 0:  # before the run directory is claimed
+        raise ValueError(f"workers must be 0 (serial) or more, got {workers}")
+    if workers != 0:
+        scheduler.check_address(address)
     allow = cfg.allow_fallback if allow_fallback is None else allow_fallback
     t0 = time.monotonic()
     with Store(run_dir) as store:
@@ -139,7 +164,8 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
         def on_results(results: list[dict[str, Any]]) -> None:
             good = [r for r in results if "error" not in r]
             summary.failed.extend(r for r in results if "error" in r)
-            summary.played += store.write_games(good) if good else 0
+            with interrupt_after():  # a Ctrl-C waits for the games being stored
+                summary.played += store.write_games(good) if good else 0
             progress.advance(len(good), len(results) - len(good),
                              sum(len(r["record"].get("fallbacks", ())) for r in good),
                              sum(len(r["record"]["decisions"]) for r in good))

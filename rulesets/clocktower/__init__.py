@@ -192,7 +192,11 @@ class Clocktower(Ruleset):
         return 1
 
     # -- board and deal ---------------------------------------------------------------------------
+    #: integer options' ranges (the default check), before the setup's own checks
+    board_limits = {"max_days": (1, 200), "rounds": (1, 20)}
+
     def check_board(self, board: Mapping[str, Any]) -> None:
+        super().check_board(board)
         setting.check_board(board)
 
     def n_seats(self, board: Mapping[str, Any]) -> int:

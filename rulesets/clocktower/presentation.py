@@ -335,5 +335,6 @@ PRESENTATION = Presentation(
                                                "known", "declare", "revived"},
     own_card={"role": None, "recalled": None}, vector=VECTOR, scenario=SCENARIO,
     ballots={"nomination": Words("处决投票", "execution vote")},
-    reading=RecordReading(exile_votes=frozenset({"nomination"}), actors=("seat",)), story=STORY,
+    reading=RecordReading(exile_votes=frozenset({"nomination"}), actors=("seat",),
+                          revivals=frozenset({"revived"})), story=STORY,
 )

@@ -136,12 +136,14 @@ class RecordReading:
     """What the referee-side readers of records (metrics, viewer, scenarios) need to know:
     the events whose ``seats`` died (``deaths``; ``night_deaths`` among them announce the
     deaths of the night before, numbered by their ``night`` when it differs from the day's),
-    the ``votes`` kinds that decide an exile, the roles followed as key roles (神), the data
+    the events whose ``seats`` come back to life (``revivals``; agents' views read both), the
+    ``votes`` kinds that decide an exile, the roles followed as key roles (神), the data
     keys that name who acted (in priority order), and the events that move the sheriff's badge
     (event kind -> data key of the new holder, or ``None`` when the badge is gone)."""
 
     deaths: frozenset[str] = frozenset({"death", "dawn_deaths"})
     night_deaths: frozenset[str] = frozenset({"dawn_deaths"})
+    revivals: frozenset[str] = frozenset()
     exile_votes: frozenset[str] = frozenset()
     key_roles: frozenset[str] = frozenset()
     actors: tuple[str, ...] = ("seat",)

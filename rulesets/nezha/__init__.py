@@ -74,9 +74,9 @@ class Nezha(Ruleset):
     board_defaults = {"players": 24, "roles": [], "max_days": 30, "rounds": 6, "min_posts": 5,
                       "cards": True, "vote_changes": True, "draft_check": False}
     phase_kinds = ("day", "night")
-    camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
-                  "third": ("三方阵营", "a third party"),
-                  "undetermined": ("不定阵营", "the undetermined")}
+    #: the camps cards are dealt into now (三方 / 不定 are named in the presentation: no card of
+    #: theirs runs yet)
+    camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves")}
     follow_ups = {}
     vector_flags = ("ally",)
     statuses = STATUSES

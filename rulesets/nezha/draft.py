@@ -93,10 +93,13 @@ class Drafter:
         self.story = story
         self.n = n
         self.notes: list[str] = []
+        self._of = {(c, s): [r for r in self.pool if r.camp == c
+                             and (s is None or (SEER in r.tags) == s)]
+                    for c in CAMPS for s in (None, True, False)}
 
     def of(self, camp: str, seer: Optional[bool] = None) -> list[RoleSpec]:
-        return [r for r in self.pool if r.camp == camp
-                and (seer is None or (SEER in r.tags) == seer)]
+        """The pool's roles of ``camp`` (only the seers, or only the others); a shared list."""
+        return self._of[camp, seer]
 
     def partners(self, roles: Iterable[RoleSpec], camp: str) -> list[RoleSpec]:
         """The roles of ``camp`` that ``roles`` require."""
@@ -109,6 +112,8 @@ class Drafter:
 
     def allowed(self, r: RoleSpec, present: set[str]) -> bool:
         """A role whose partners of the other camps are drawn (or still to be, same camp)."""
+        if r.id not in self.requires:
+            return True
         return all(p in present or (p in self.by_id and self.by_id[p].camp == r.camp)
                    for p in self.requires.get(r.id, ()))
 
@@ -167,8 +172,7 @@ class Drafter:
         if seers_left < 0 or others_left < 0:
             return None
         present = {r.id for r in wolves} | have_ids
-        ok = [r for r in self.pool if r.camp == VILLAGE and r.id not in have_ids
-              and self.allowed(r, present)]
+        ok = [r for r in self.of(VILLAGE) if r.id not in have_ids and self.allowed(r, present)]
         s = k_range([r.strength or 0 for r in ok if SEER in r.tags], seers_left)
         o = k_range([r.strength or 0 for r in ok if SEER not in r.tags], others_left)
         if s is None or o is None:

@@ -145,7 +145,7 @@ def _generic_finding(r: Namer, d: Mapping[str, Any], who: str) -> str:
         return r.seats(d["seats"]) or ("无" if r.zh else "nobody")
     if isinstance(v, str):
         body = f"{who}是{r.role(v)}" if r.zh else f"{who} is {r.role(v)}"
-        camp = d.get("camp")
+        camp = d.get("target_camp")
         if camp:
             body += f"（{r.camp(camp)}）" if r.zh else f" ({r.camp(camp)})"
         return body
@@ -329,7 +329,8 @@ EVENTS = {
     "apostles": Template("慰魂师与使徒：{seats}。", "The comforter and its apostle: {seats}."),
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
-          "what": "option", "declaration": "option", "branch": "option", "item": "option"}
+          "what": "option", "declaration": "option", "branch": "option", "item": "option",
+          "target_camp": "camp"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),

@@ -78,6 +78,7 @@ class Seal(Ruleset):
                "counterclockwise", "seer", "witch", "guard", "seed_wolf", "hidden_wolf",
                "blood_moon_apostle", "infect", "antidote", "poison")
     board_defaults = {"badge_swallow_explosions": 3, "max_days": 40}
+    board_limits = {"badge_swallow_explosions": (1, 24), "max_days": (1, 200)}
     presentation = PRESENTATION
     statuses = STATUSES
     defence = DEFENCE

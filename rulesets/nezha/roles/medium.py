@@ -28,7 +28,7 @@ ROLE = RoleSpec("medium", "灵媒师", "靈媒師", "Medium", camp="village", sk
 def bury(g: Game, me: int, inst: SkillInstance):
     def told(final: int, chosen: int) -> None:
         seat = g.seats[final]
-        g.result(me, BURY.id, chosen, seat.original_role.id, camp=seat.camp)
+        g.result(me, BURY.id, chosen, seat.original_role.id, target_camp=seat.camp)
     yield from single(g, me, inst, BURY, dead_pool(g), told)
 
 

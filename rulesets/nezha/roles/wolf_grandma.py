@@ -55,8 +55,8 @@ def deceive(g: Game):
     state = table(g)
     deceivers, state.deceivers = state.deceivers, []
     for me in deceivers:
-        wolves = yield from ask_look(g, me, camp=FOR_WOLVES)
-        others = yield from ask_look(g, me, camp=FOR_OTHERS)
+        wolves = yield from ask_look(g, me, surface_for=FOR_WOLVES)
+        others = yield from ask_look(g, me, surface_for=FOR_OTHERS)
         for s in g.seats:
             if not s.alive or not counted(g, s.index):
                 continue
