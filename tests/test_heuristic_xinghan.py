@@ -6,7 +6,8 @@ for the camp it joins) are heuristic and everyone else random, and compares that
 with the same camp played by random agents (every seat random) over the same seeds: the Wilson
 95% intervals must not overlap.  The fox's and the treasure camp's margins are small (the
 treasure camp's day-6 win decides most games, and the 镜 is hard to find), so the full test
-(``-m slow``) plays 1500 games per configuration; the default run plays a bounded version.
+(``-m slow``) plays 1500 games per configuration; the default run plays a bounded version
+(the two camps with the widest margins, 50 seeds).
 
 Measured (seeds 0-1499, default board; ``pytest -m slow tests/test_heuristic_xinghan.py -s``):
 see docs/design.md, "Heuristic agents".
@@ -79,12 +80,20 @@ def test_heuristic_camps_beat_random_camps():
         assert h[1] > r[2], f"{camp}: {text}"
 
 
+#: the default run's camps: the two whose margins over random show in tens of games
+BOUNDED = ("wolf", "gambler")
+
+
 def test_heuristic_camps_beat_random_camps_bounded():
-    """The default run's version: 300 games; each camp's heuristic win rate is above the random
-    one's, and clearly so (intervals apart) for the wolves and the gamblers."""
-    rows, text = strength(300)
+    """The default run's version (150 games, about 20 s): over seeds 0-49, the wolves and the
+    gamblers played by the heuristic among random seats win more games than the same camps
+    played by random agents on the same seeds, and the two camps together win at least twice
+    as many.  A direction check on paired seeds, not a significance test: 50 games cannot
+    separate intervals of win rates of 2-15% (the slow test's 1500 do, for all four camps)."""
+    n = 50
+    rnd = TABLE.baseline(BOUNDED, n)
+    rows = {c: (TABLE.win_rate((c,), c, n), rnd[c]) for c in BOUNDED}
+    text = report(n, rows)
     for camp, (h, r) in rows.items():
         assert h[0] > r[0], f"{camp}: {text}"
-    for camp in ("wolf", "gambler"):
-        h, r = rows[camp]
-        assert h[1] > r[2], f"{camp}: {text}"
+    assert sum(h[0] for h, _r in rows.values()) >= 2 * sum(r[0] for _h, r in rows.values()), text

@@ -146,7 +146,7 @@ def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
             assert e.audience <= dark_moon, f"dark-moon chat reached outsiders: {e}"
         elif e.channel == "minions":  # clocktower's 小怪宝 chat: the minions
             assert e.audience <= minions_ever, e
-        elif e.kind == "whisper":  # a private thread: its two players
+        elif e.channel and e.channel.startswith("pm "):  # a private thread: its two players
             assert e.audience == {e.data["seat"], e.data["target"]}, e
         elif e.channel in GROUPS.get(ruleset, ()):
             assert e.audience is not None and len(e.audience) >= 2, f"not a group: {e}"

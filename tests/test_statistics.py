@@ -10,6 +10,7 @@ import random
 import pytest
 
 from arena.reports import plots
+from arena.reports.report import render_md
 from arena.results.analysis import RunData, analyse, leaderboard_text
 from arena.results.metrics import BOUNDS, DEFINITIONS, Metric
 from arena.results.stats import (Mean, clustered_mean, clustered_rate, mean_ci, t_quantile,
@@ -98,7 +99,7 @@ def test_every_mean_metric_declares_its_range():
 
 def _run(tmp_path, seating: str, games: int, ruleset: str = "seal"):
     cfg = from_dict({"agents": ["heuristic", "random"], "games": games, "seed": 3,
-                     "seating": seating, "duplicate": seating == "camps", "agent_key": "s",
+                     "seating": seating, "duplicate": seating.startswith("camps"), "agent_key": "s",
                      "ruleset": ruleset})
     tournament.run(cfg, tmp_path / seating, workers=0, show_progress=False)
     with Store(tmp_path / seating, read_only=True) as store:
@@ -128,6 +129,20 @@ def test_camps_seating_reports_a_head_to_head_matrix(tmp_path):
     assert cell.wins.n == 2 and cell.lift.unit == "ballots" and cell.lift.games == 2
     assert wolves.cell("heuristic", "heuristic") is None          # never met
     assert plots.head_to_head(data).startswith(b"\x89PNG")        # the report's heat map
+
+
+def test_camps_linked_seating_rates_each_of_seven_camps_on_one_scale(tmp_path):
+    """星汉灿烂 with two agents: plain camps seating leaves two groups that never met; linked
+    camps seating rates every (agent, camp) on one scale: a table per camp, seven camps and
+    the 不定 seats, each agent in each."""
+    assert "never met" in _run(tmp_path / "plain", "camps", 4, ruleset="xinghan").camp_ratings_note
+    data = _run(tmp_path, "camps_linked", 4, ruleset="xinghan")
+    assert data.camp_ratings_note is None
+    assert set(data.camp_ratings) == {"wolf", "fox", "gambler", "poison_sage", "treasure",
+                                      "piper", "mirror", "undetermined"}
+    assert all({r.name for r in t} == {"heuristic", "random"} and all(r.games == 2 for r in t)
+               for t in data.camp_ratings.values())
+    assert "Ratings as mirror" in render_md(data, {})
 
 
 def _data(metric: Metric) -> RunData:

@@ -68,6 +68,27 @@ def test_rotate_seating_gives_every_agent_every_card_equally():
             assert mine == {r: n // 3 for r, n in roles.items()}  # each card once per agent
 
 
+def test_camps_linked_seating_is_camps_seating_shifted_past_the_kth_camp():
+    """camps_linked: one agent per camp and every agent on every camp once per deal, like
+    camps; the same line-ups when there are no more camps than agents; on a board with more
+    camps than agents, line-ups of different deals share (agent, camp) pairs."""
+    from arena.tournaments.seating import assign
+    camps = ["a", "b", "c", "d", "e"]
+    for d in range(3):
+        ups = [assign("camps_linked", camps, camps, camps, 2, r, d) for r in range(2)]
+        assert all(sorted({u[j] for u in ups}) == [0, 1] for j in range(5))
+    assert assign("camps_linked", camps, camps, camps, 2, 1, 0) == \
+        assign("camps", camps, camps, camps, 2, 1, 0)
+    assert all(assign("camps_linked", camps[:2], camps[:2], camps, 2, r, d) ==
+               assign("camps", camps[:2], camps[:2], camps, 2, r, d)
+               for r in range(2) for d in range(4))
+    plain = {tuple(assign("camps", camps, camps, camps, 2, r, d)) for r in range(2)
+             for d in range(4)}
+    linked = {tuple(assign("camps_linked", camps, camps, camps, 2, r, d)) for r in range(2)
+              for d in range(4)}
+    assert len(plain) == 2 and len(linked) > 2
+
+
 def test_duplicate_camps_seating_swaps_the_camps_on_the_same_deal():
     games = plan(cfg(games=4, seating="camps", duplicate=True))
     assert games[0].seed == games[1].seed != games[2].seed == games[3].seed
@@ -125,6 +146,24 @@ def test_ratings_rank_the_agent_that_wins():
     assert {c: [r.label for r in table] for c, table in per_camp.items()} == {
         "good": ["a @ good", "b @ good"], "wolf": ["a @ wolf", "b @ wolf"]}  # a table per camp
     assert rate(games) == (overall, per_camp)  # deterministic
+
+
+def test_camp_ratings_rank_camps_by_the_share_of_their_seats_that_won():
+    """A camp whose seats joined other camps (星汉's 不定 seats) ranks by how many of them won:
+    always losing it would rate nothing but the deal.  Per game: ``u`` has two seats, one of
+    which joined the winning camp; ``a @ u`` (one of two won) must end above ``b @ u`` (none)."""
+    games = []
+    for i in range(12):
+        a_u = i % 2 == 0
+        games.append(("w", [SeatResult("a" if a_u else "b", "u", a_u),
+                            SeatResult("a" if a_u else "b", "u", False),
+                            SeatResult("b" if a_u else "a", "w", True),
+                            SeatResult("b" if a_u else "a", "l", False)]))
+    _overall, per_camp = rate(games)
+    u = {r.name: r for r in per_camp["u"]}
+    assert u["a"].mu > u["b"].mu
+    draw = rate([(None, [SeatResult("a", "u", False), SeatResult("b", "w", False)])])[1]
+    assert draw["u"][0].mu == draw["w"][0].mu  # a draw ties every camp
 
 
 # -- metrics on a hand-made record -------------------------------------------------------------------

@@ -222,3 +222,21 @@ def test_a_language_model_seat_writes_the_whisper(monkeypatch):
     g.answer(answer.choice, answer.text)
     whisper = next(e for e in g.events if e.kind == "whisper")
     assert whisper.data == {"act": act, "text": "一号是狼后一号是狼后"}
+
+
+def test_the_storytellers_seat_picks_are_recorded_as_seats():
+    """The first poster, a reflection's new target and the 传位 heir are seats: recorded as
+    seats, so that the god view names them (not a bare 0-based index that reads as the seat
+    before)."""
+    from arena.play.story import story_lines
+    from envs.text import TextRenderer
+
+    g = play(2)
+    picks = [e for e in g.story.log if e[1] in ("first poster", "reflect", "abdicate")]
+    assert {"first poster", "reflect"} <= {e[1] for e in picks}
+    assert all(isinstance(e[5], dict) and set(e[5]) == {"seat"} for e in picks), picks
+    first = next(e for e in picks if e[1] == "first poster")
+    speech = next(e for e in g.events if e.kind == "speech")
+    assert first[5] == {"seat": speech.data["seat"]}
+    lines = [t for _at, t in story_lines(TextRenderer(XH, g.choices, "zh"), g.story.log, XH.presentation.story)]
+    assert f"【说书人】首位发帖者：{speech.data['seat'] + 1}号" in lines

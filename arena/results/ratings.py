@@ -8,8 +8,9 @@ seating that is simply "the agent that played the winning camp wins"; with ``rot
 *Per camp*: the rated player is (agent, camp), so every camp has its own table (any number of
 camps: a 7-camp game gives 7 tables).  Every game is a team game between the camps dealt in it;
 a camp's team holds the (agent, camp) players seated in it, weighted by their share of the
-camp's seats; the winning camp ranks first and the others tie behind it (a draw, or a winner
-no seat was dealt into, ties all).
+camp's seats; camps rank by the share of their dealt seats that won: the winning camp first and
+the others tied behind it, a draw ties all, and a camp whose seats went over to the winner
+(星汉's 不定 seats, a converted seat) ranks by how many of them did.
 
 Games are rated in game order, so the same games always give the same ratings.  The interval is
 ``mu ± 2·sigma`` (~95%); ``ordinal = mu − 3·sigma`` is the conservative score used to sort.
@@ -79,12 +80,14 @@ def rate(games: Iterable[tuple[Optional[str], Sequence[SeatResult]]]) -> tuple[
     per_camp: dict[tuple[str, str], Any] = {}
     n_over: dict[str, int] = defaultdict(int)
     n_camp: dict[tuple[str, str], int] = defaultdict(int)
-    for winner, seats in games:
+    for _winner, seats in games:  # the seats say who won (a draw: nobody)
         by_agent: dict[str, list[bool]] = defaultdict(list)
         by_camp: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        won: dict[str, int] = defaultdict(int)
         for s in seats:
             by_agent[s.agent].append(s.won)
             by_camp[s.camp][s.agent] += 1
+            won[s.camp] += s.won
         names = sorted(by_agent)
         if len(names) >= 2:
             scores = [sum(by_agent[a]) / len(by_agent[a]) for a in names]
@@ -104,10 +107,8 @@ def rate(games: Iterable[tuple[Optional[str], Sequence[SeatResult]]]) -> tuple[
                               for a in members])
                 weights.append([by_camp[c][a] / total for a in members])
                 keys.append(ks)
-            ranks = [1 if winner is not None and c == winner else 2 for c in camps]
-            if winner is None or winner not in camps:
-                ranks = [1] * len(camps)
-            new = model.rate(teams, ranks=ranks, weights=weights)
+            new = model.rate(teams, ranks=_ranks([won[c] / sum(by_camp[c].values())
+                                                   for c in camps]), weights=weights)
             for ks, team in zip(keys, new):
                 for k, r in zip(ks, team):
                     per_camp[k] = r

@@ -6,6 +6,8 @@ ruleset = "seal"
 games = 40                   # total games (duplicate mode: deals x pool size)
 seed = 1                     # deal k uses seed + k
 seating = "rotate"           # "rotate": agents rotate over role slots | "camps": one agent per camp
+                             # | "camps_linked": camps, shifted per deal past the K-th camp (per-camp
+                             #   ratings on boards with more camps than agents)
 duplicate = false            # true: every deal is replayed once per rotation (cancels deal luck)
 storyteller = "random"       # who answers the storyteller's calls (agents/storytellers.py)
 agent_key = ""               # the key of the agents' seat seeds; "" = a secret drawn per run
@@ -44,7 +46,7 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
 
 import rulesets
 
-SEATINGS = ("rotate", "camps")
+SEATINGS = ("rotate", "camps", "camps_linked")
 MODES = ("auto", "tasks", "actors")
 TOP_KEYS = {"name", "ruleset", "games", "seed", "seating", "duplicate", "board", "agents", "ray",
             "endpoints", "description", "run_dir", "storyteller", "agent_key", "allow_fallback"}

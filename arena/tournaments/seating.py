@@ -6,7 +6,13 @@ id, then seat.  The deal is a shuffle of the board, so slot ``k`` holds the same
 game of a board.  With ``K`` agents and rotation ``r``:
 
 * ``rotate``: slot ``k`` is played by agent ``(k + r) mod K``;
-* ``camps``: every seat of the ``j``-th camp present is played by agent ``(j + r) mod K``.
+* ``camps``: every seat of the ``j``-th camp present is played by agent ``(j + r) mod K``;
+* ``camps_linked``: as ``camps``, but the camps past the first ``K`` are shifted by the deal
+  ``d``: agent ``(j + r + (j div K) * d) mod K``.  On a board with more camps than agents, plain
+  ``camps`` seating repeats ``K`` line-ups that share no (agent, camp) pair, so per-camp ratings
+  fall into ``K`` scales that never met; the shift makes the line-ups overlap from the second
+  deal on (every agent still plays every camp once per deal's ``K`` rotations).  With no more
+  camps than agents it is ``camps``.
 
 Game ``g`` uses rotation ``g mod K``; without duplicate mode it has its own deal (seed
 ``seed + g``), with it the ``K`` games ``dK .. dK+K-1`` replay deal ``d`` (seed ``seed + d``),
@@ -61,17 +67,19 @@ def role_slots(roles: Sequence[str], camps: Sequence[str], order: Sequence[str])
 
 
 def assign(scheme: str, roles: Sequence[str], camps: Sequence[str], order: Sequence[str],
-           pool: int, rotation: int) -> list[int]:
-    """Index into the agent pool for every seat of one deal."""
+           pool: int, rotation: int, deal: int = 0) -> list[int]:
+    """Index into the agent pool for every seat of one deal (the ``deal``-th: ``camps_linked``
+    shifts by it)."""
     seats = [0] * len(roles)
     if scheme == "rotate":
         for k, s in enumerate(role_slots(roles, camps, order)):
             seats[s] = (k + rotation) % pool
-    elif scheme == "camps":
+    elif scheme in ("camps", "camps_linked"):
         present = [c for c in order if c in camps] + sorted(set(camps) - set(order))
         idx = {c: j for j, c in enumerate(present)}
+        shift = deal if scheme == "camps_linked" else 0
         for s, c in enumerate(camps):
-            seats[s] = (idx[c] + rotation) % pool
+            seats[s] = (idx[c] + rotation + (idx[c] // pool) * shift) % pool
     else:
         raise ValueError(f"unknown seating scheme {scheme!r}")
     return seats
@@ -110,7 +118,7 @@ def plan(cfg: TournamentConfig, agent_key: str = "") -> list[GameSpec]:
             deals.clear()
             deals[d] = deal_of(ruleset, seed, board, cfg.storyteller)
         roles, camps, dealt = deals[d]
-        who = assign(cfg.seating, roles, camps, order, k, r)
+        who = assign(cfg.seating, roles, camps, order, k, r, d)
         out.append(GameSpec(game_id(g), g, d, r, seed, cfg.ruleset, board,
                             tuple(cfg.agents[i].name for i in who),
                             tuple(cfg.agents[i].spec for i in who), dealt, cfg.storyteller,

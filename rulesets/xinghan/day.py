@@ -49,7 +49,7 @@ def dawn(g: Game) -> None:
 
 def discussion(g: Game):
     """``rounds`` rounds of posts from a storyteller-picked first poster, in seat order."""
-    start = g.story.pick(g.living(), "first poster")
+    start = g.story.pick_seat(g.living(), "first poster")
     order = [s for s in ring_from(start, g.n) if g.seats[s].alive]
     g.emit("speaking_order", seats=order)
     for _ in range(g.board["rounds"]):

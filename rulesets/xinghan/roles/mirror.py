@@ -43,7 +43,7 @@ def reflect_stage(g: Game, skill: str, source: int, target: int) -> int:
     inst = s.skill(REFLECT.id)
     if inst is None:
         return target
-    new = g.story.pick(g.living(but=target), "reflect")
+    new = g.story.pick_seat(g.living(but=target), "reflect")
     table(g).night.reflected.append((target, skill, new))
     operated = inst.data.setdefault("operated", [])
     if skill not in operated:

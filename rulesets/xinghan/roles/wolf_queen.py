@@ -41,6 +41,6 @@ def abdicate(g: Game, seat: int, cause: str) -> None:
              and card(g, s.index) not in NOT_HEIRS]
     if not heirs:
         return
-    heir = g.story.pick(heirs, "abdicate")
+    heir = g.story.pick_seat(heirs, "abdicate")
     g.grant(heir, [SkillInstance(ABDICATE.id, "abdicate"), SkillInstance(KILL.id, "abdicate")],
             "abdicate")
