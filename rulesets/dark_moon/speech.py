@@ -32,5 +32,6 @@ SPECIALS = (
 
 
 def speech_turn(g: Game, seat: int):
-    """One role's post in the discussion; specials may raise ``PhaseEnds`` (骑士)."""
-    yield from post(g, seat, SPECIALS, "discussion", forum(g))
+    """One role's post in the discussion (the forum's post itself, no generator around it);
+    specials may raise ``PhaseEnds`` (骑士)."""
+    return post(g, seat, SPECIALS, "discussion", table(g).forum)

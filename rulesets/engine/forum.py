@@ -195,7 +195,7 @@ def cast(g: "Game", order: Iterable[int], allow_changes: bool,
         c = yield Decision(v, "vote", legal, PASS, {"round": 0})
         if abstain is not None and c == PASS:
             continue  # no reply: no ballot
-        t = ballot_target(g, c)
+        t = choices.seat_of(c) if choices.is_target(c) else None  # ballot_target
         ballots[v] = t
         timeline.append((v, None, t))
         g.emit("ballot", seat=v, target=t, change=False)
@@ -223,14 +223,15 @@ def ballot_target(g: "Game", c: int) -> Optional[int]:
 def first_to_top(timeline: Timeline, weights: Optional[dict[int, int]] = None) -> Optional[int]:
     """最先获得最多投票: among the seats tied at the final maximum, the one whose running count
     reached it first (each ballot counts its voter's weight, 1 by default)."""
-    def w(voter: int) -> int:
-        return 1 if weights is None else weights.get(voter, 1)
+    if weights is None:
+        weights = {}
+    w = weights.get
     final: dict[int, int] = {}
     for v, old, new in timeline:
         if old is not None:
-            final[old] -= w(v)
+            final[old] -= w(v, 1)
         if new is not None:
-            final[new] = final.get(new, 0) + w(v)
+            final[new] = final.get(new, 0) + w(v, 1)
     best = max(final.values(), default=0)
     if best <= 0:
         return None
@@ -238,9 +239,9 @@ def first_to_top(timeline: Timeline, weights: Optional[dict[int, int]] = None) -
     running: dict[int, int] = {}
     for v, old, new in timeline:
         if old is not None:
-            running[old] -= w(v)
+            running[old] -= w(v, 1)
         if new is not None:
-            running[new] = running.get(new, 0) + w(v)
+            running[new] = running.get(new, 0) + w(v, 1)
             if new in tied and running[new] >= best:
                 return new
     return None  # pragma: no cover - the final count is reached at some point

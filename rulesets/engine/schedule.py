@@ -132,43 +132,39 @@ class Schedule:
         if played is not self:  # a variant's order with its new roles' steps placed in it
             yield from played.run(g, first)
             return
+        held = bool(g.ruleset.held_kinds)
         for block in self.blocks:
             if block.stage is not None:
                 g.set_stage(block.stage)
-            if g.ruleset.held_kinds:
+            if held:  # private notices wait for the end of the block
                 g.hold()
-            yield from self._block(g, block, first)
-            if g.ruleset.held_kinds:
-                g.release()
-
-    @staticmethod
-    def _block(g: "Game", block: Block, first: bool) -> "Flow":
-        """The steps of one block due tonight."""
-        for step in block.steps:
-            if step.nights != EVERY and (step.nights == FIRST) != first:
-                continue  # not tonight (首夜 / 夜晚*)
-            if not step.skill:  # a group step, run once
-                if step.procedure:
-                    step.run(g)
-                else:
-                    yield from step.run(g)
-            else:  # every living holder of the skill, through the gate
-                out_acts = g.ruleset.acts_while_out
-                found = holders(g, step.skill, step.living and out_acts is None)
-                if block.ordered and len(found) > 1:
-                    g.story.order(found, f"order {step.label}")
-                clock = g._skill_clock[0]
-                for seat, inst in found:
-                    if step.where is not None and not step.where(inst):
-                        continue
-                    if not ready(g, step, seat, inst, g._skill_clock[0] == clock):
-                        continue
+            for step in block.steps:
+                if step.nights != EVERY and (step.nights == FIRST) != first:
+                    continue  # not tonight (首夜 / 夜晚*)
+                if not step.skill:  # a group step, run once
                     if step.procedure:
-                        step.run(g, seat, inst)
+                        step.run(g)
                     else:
-                        yield from step.run(g, seat, inst)
-            if block.mode == IMMEDIATE and len(g.triggers):
-                yield from g.triggers.drain(g, g.ruleset.trigger_runs)
+                        yield from step.run(g)
+                else:  # every living holder of the skill, through the gate
+                    found = holders(g, step.skill,
+                                    step.living and g.ruleset.acts_while_out is None)
+                    if block.ordered and len(found) > 1:
+                        g.story.order(found, f"order {step.label}")
+                    clock = g._skill_clock[0]
+                    for seat, inst in found:
+                        if step.where is not None and not step.where(inst):
+                            continue
+                        if not ready(g, step, seat, inst, g._skill_clock[0] == clock):
+                            continue
+                        if step.procedure:
+                            step.run(g, seat, inst)
+                        else:
+                            yield from step.run(g, seat, inst)
+                if block.mode == IMMEDIATE and len(g.triggers):
+                    yield from g.triggers.drain(g, g.ruleset.trigger_runs)
+            if held:
+                g.release()
 
 
 def ready(g: "Game", step: Step, seat: int, inst: "SkillInstance", unchanged: bool = False) -> bool:
