@@ -55,6 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--allow-fallback", action="store_true",
                       help="play even when an agent's model endpoint does not answer the check "
                            "made before the game (its decisions then fall back to the defaults)")
+    play.add_argument("--strict", action="store_true",
+                      help="an agent that raises stops the game with its traceback (default: "
+                           "the rulebook default is played for it, counted as a fallback and "
+                           "warned about at the end)")
     play.add_argument("--agent-key", metavar="KEY",
                       help="key of the agents' own seeds (default: a fresh secret, printed at the "
                            "end; give it again to repeat the agents' choices): an agent's seed "
@@ -95,6 +99,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="play again, as new games, finished games the run database lost "
                            "(listed in its ledger finished.txt but gone from the database); "
                            "without it the run stops and names them")
+    tour.add_argument("--strict", action="store_true",
+                      help="a game in which an agent raises fails with the agent's traceback "
+                           "(not stored; the run resumes it) instead of playing the rulebook "
+                           "default for it, counted as a fallback and warned about at the end")
     tour.add_argument("--no-report", action="store_true", help="skip writing the report")
     tour.add_argument("--no-progress", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)
