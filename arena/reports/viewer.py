@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Mapping, Optional
 
 from arena.play.records import RecordError, read_record, replay_record
-from arena.play.story import story_lines
+from arena.play.story import step_orders, story_lines
 from arena.storage import Store, db_path
 from envs.text import TextRenderer
 from rulesets.engine import Event, Game
@@ -120,7 +120,7 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
               "final_role": r.role(s.role.id)} for s in game.seats]
     channels: list[str] = []
     events = []
-    notes = story_lines(r, game.story.log, shown.story)
+    notes = story_lines(r, game.story.log, shown.story, step_orders(game.ruleset))
     k = 0
     for ev in game.events:
         while k < len(notes) and notes[k][0] <= ev.index:  # the storyteller decided here
@@ -152,7 +152,7 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
         channels.append(STORY_TAB)
     winner = r.camp(game.winner)
     result = (f"{winner}获胜 · {game.end_reason}" if lang == "zh"
-              else f"{winner} win · {game.end_reason}")
+              else f"winner: {winner} · {game.end_reason}")
     name = game.ruleset.title if lang == "zh" and game.ruleset.title else game.ruleset.id
     title = f"{name} · seed {game.seed}"
     if record.get("game_id"):
