@@ -40,7 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "the others keep their --agents spec): each sees only its own "
                            "observation in --lang and answers numbered options")
     play.add_argument("--lang", default="zh", choices=["zh", "en"])
-    play.add_argument("--god", action="store_true", help="show hidden cards and private events")
+    play.add_argument("--god", action="store_true",
+                      help="the god view: hidden cards, private events, every action taken "
+                           "outside the day, each out with its cause, the storyteller's decisions")
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
     play.add_argument("--storyteller", default="random", metavar="SPEC",
                       help="who answers the storyteller's calls: random (seeded, default), first, "
@@ -71,7 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "tournament run), or a GAME_ID with --run RUN_DIR")
     rep.add_argument("--run", metavar="RUN_DIR", help="the run directory holding GAME")
     rep.add_argument("--lang", default="zh", choices=["zh", "en"])
-    rep.add_argument("--god", action="store_true", help="show hidden cards and private events")
+    rep.add_argument("--god", action="store_true",
+                      help="the god view: hidden cards, private events, every action taken "
+                           "outside the day, each out with its cause, the storyteller's decisions")
     rep.add_argument("--html", metavar="OUT", help="write a self-contained HTML viewer to OUT")
     rep.add_argument("--verify", action="store_true",
                      help="only check the replay (decisions, storyteller calls, events, winner): "
