@@ -78,3 +78,21 @@ def test_weighted_vote_totals_are_explained():
     for e in votes:
         for v, w in e.data["weights"].items():
             assert f"#{int(v) + 1}'s ballot counts {w:g}" in text
+
+
+def test_xinghan_vote_totals_say_which_ballots_weigh_more_and_which_votes_doubled():
+    """星汉: the worker's bonus and the die's extra weigh a ballot, 诅咒 doubles a target."""
+    seen = set()
+    for seed in (1, 2, 3, 4):
+        g = _played("xinghan", seed)
+        text = transcript(g, "en")
+        for e in g.events:
+            if e.kind != "votes":
+                continue
+            for v, w in (e.data.get("weights") or {}).items():
+                assert f"#{int(v) + 1}'s ballot counts {w:g}" in text
+                seen.add("weights")
+            if e.data.get("doubled"):
+                assert "votes on #" in text and " doubled" in text
+                seen.add("doubled")
+    assert seen == {"weights", "doubled"}

@@ -84,7 +84,8 @@ def votes(names: Mapping[str, Words]) -> Callable[[Namer, Event], str]:
 
 def weighing(r: Namer, d: Mapping[str, Any]) -> str:
     """Why a vote's totals are not a count of its ballots (``weights``: voters whose ballot
-    counts more or less than one vote, ``bonus``: votes added to a target), or nothing."""
+    counts more or less than one vote, ``bonus``: votes added to a target, ``doubled``: targets
+    whose votes count twice), or nothing."""
     parts = []
     if d.get("weights"):
         parts.append(("，" if r.zh else ", ").join(
@@ -94,6 +95,9 @@ def weighing(r: Namer, d: Mapping[str, Any]) -> str:
         parts.append(("，" if r.zh else ", ").join(
             f"{r.seat(int(t))}额外{b:+g}票" if r.zh else f"{r.seat(int(t))} {b:+g} extra"
             for t, b in d["bonus"].items()))
+    if d.get("doubled"):
+        seats = r.seats(int(t) for t in d["doubled"])
+        parts.append(f"{seats}的票数翻倍" if r.zh else f"votes on {seats} doubled")
     if not parts:
         return ""
     return "（" + "；".join(parts) + "）" if r.zh else " (" + "; ".join(parts) + ")"
