@@ -78,7 +78,12 @@ def test_a_tournament_counts_stores_and_warns(tmp_path, capsys):
     assert f"warning: agent {SPEC} raised an error on" in err
     with Store(run, read_only=True) as store:
         n = store.con.execute("SELECT sum(n_fallbacks) FROM games").fetchone()[0]
-        assert n and n > 0
+        crashed = store.con.execute("SELECT count(*) FROM decisions d JOIN seats s ON "
+                                    "s.game_id = d.game_id AND s.seat = d.seat WHERE "
+                                    "d.fallback_cause = 'crashed'").fetchone()[0]
+        others = store.con.execute("SELECT count(*) FROM decisions WHERE fallback AND "
+                                   "fallback_cause IS NULL").fetchone()[0]
+        assert n and crashed > 0 and others == 0
     assert "agent raised an error" in (run / "report.md").read_text()
 
 
@@ -90,3 +95,20 @@ def test_a_strict_tournament_fails_the_games_with_the_traceback(tmp_path, capsys
     assert "2 games failed" in err and "in act" in err and "flaky agent bug" in err
     with Store(run, read_only=True) as store:
         assert store.count("games") == 0
+
+
+def test_a_run_database_made_before_fallback_cause_gains_the_column(tmp_path):
+    """An older run database (no ``decisions.fallback_cause``) resumes: the column is added."""
+    import duckdb
+
+    from arena.storage.schema import SCHEMA
+    run = tmp_path / "run"
+    run.mkdir()
+    con = duckdb.connect(str(run / "arena.duckdb"))
+    for table, cols in SCHEMA.items():
+        cols = [(n, t) for n, t in cols if n != "fallback_cause"]
+        con.execute(f"CREATE TABLE {table} ({', '.join(f'{n} {t}' for n, t in cols)})")
+    con.close()
+    with Store(run) as store:
+        names = [r[0] for r in store.con.execute("DESCRIBE decisions").fetchall()]
+    assert names[-1] == "fallback_cause"
