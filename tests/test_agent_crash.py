@@ -84,7 +84,9 @@ def test_a_tournament_counts_stores_and_warns(tmp_path, capsys):
         others = store.con.execute("SELECT count(*) FROM decisions WHERE fallback AND "
                                    "fallback_cause IS NULL").fetchone()[0]
         assert n and crashed > 0 and others == 0
-    assert "agent raised an error" in (run / "report.md").read_text()
+    head, row = [line.split(" | ") for line in (run / "report.md").read_text().splitlines()
+                 if line.startswith(("| agent | fallbacks", f"| {SPEC} |"))]
+    assert row[head.index("agent raised an error")] == str(crashed)  # the report's count
 
 
 def test_a_strict_tournament_fails_the_games_with_the_traceback(tmp_path, capsys):
