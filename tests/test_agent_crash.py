@@ -114,3 +114,18 @@ def test_a_run_database_made_before_fallback_cause_gains_the_column(tmp_path):
     with Store(run) as store:
         names = [r[0] for r in store.con.execute("DESCRIBE decisions").fetchall()]
     assert names[-1] == "fallback_cause"
+
+
+class AsyncFlaky(Flaky):
+    """:class:`Flaky` answering through ``act_async`` (as LLM agents do: the async runner)."""
+
+    async def act_async(self, view: SeatView) -> int:
+        return self.act(view)
+
+
+def test_the_async_runner_counts_and_strict_raises_too():
+    from agents.random_agent import RandomAgent
+    game = play_game("seal", 1, [AsyncFlaky()] + [RandomAgent() for _ in range(23)])
+    assert any(cause(f["reason"]) == "crashed" for f in game.fallbacks)
+    with pytest.raises(ZeroDivisionError):
+        play_game("seal", 1, [AsyncFlaky()] + [RandomAgent() for _ in range(23)], strict=True)
