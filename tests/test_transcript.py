@@ -96,3 +96,13 @@ def test_xinghan_vote_totals_say_which_ballots_weigh_more_and_which_votes_double
                 assert "votes on #" in text and " doubled" in text
                 seen.add("doubled")
     assert seen == {"weights", "doubled"}
+
+
+def test_the_html_viewer_shows_the_actions_and_outs_behind_the_screen():
+    from arena.reports.viewer import STORY_TAB, viewer_data
+    g = _played("seal", 3)
+    record = g.record()
+    data = viewer_data(record, g, "en")
+    behind = [e["text"] for e in data["events"] if e["channel"] == STORY_TAB]
+    assert sum(t.startswith("[out] ") for t in behind) == len(g.outs_log)
+    assert any(t.startswith("[action] ") for t in behind)
