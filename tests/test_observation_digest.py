@@ -15,6 +15,12 @@ verdict about its three seats (三名連坐的玩家中是否有狼人): the res
 the text says whether any of the three is a wolf instead of "#16 is a wolf", and the vector no
 longer marks the centre a known wolf (an all-clear marks all three known good); nothing else a
 seat observes changed (the digests hold with the old fox event).
+Retaken for issue 18 (the transcript's words): the English end of the game reads "Game over.
+Winner: X." (it said "X win", ungrammatical for "the village"), dark_moon's English check
+results and options name the category in English ("a wolf", not "a 狼人 (wolf)"; "give Divine",
+not "give 占卜"), and seal's ``votes`` event gains ``weights`` (voters whose ballot counts other
+than one vote: the sheriff 2.5, the deputy 1.5) and ``bonus`` (the crow's +2) so that the text
+explains its totals (seal's records and text observations change; no vector observation did).
 """
 
 from __future__ import annotations
@@ -30,18 +36,18 @@ import envs
 
 #: (ruleset, mode, lang, seed, free text) -> (observations digest, record digest)
 DIGESTS = {
-    ('seal', 'vector', 'zh', 0, False): ('6dd6de5f716db605', '2149491eea0ada12'),
-    ('seal', 'vector', 'zh', 1, False): ('b7f926fde7fe3773', '4ab091bb1c8e5ce7'),
-    ('seal', 'text', 'zh', 0, False): ('5b0f2502837c04f0', '2149491eea0ada12'),
-    ('seal', 'text', 'zh', 1, True): ('b859e564c4689be3', '746ba4f2782a3f27'),
-    ('seal', 'text', 'en', 0, False): ('a5da69c0494300c5', '2149491eea0ada12'),
-    ('seal', 'text', 'en', 1, True): ('18f4fb987dfe3ffd', '746ba4f2782a3f27'),
+    ('seal', 'vector', 'zh', 0, False): ('6dd6de5f716db605', 'ebfce21024fcd2eb'),
+    ('seal', 'vector', 'zh', 1, False): ('b7f926fde7fe3773', 'd9972ad59763b5e2'),
+    ('seal', 'text', 'zh', 0, False): ('4d50074a7510e213', 'ebfce21024fcd2eb'),
+    ('seal', 'text', 'zh', 1, True): ('0b62c93da910e557', 'ff4b71aaff6264d9'),
+    ('seal', 'text', 'en', 0, False): ('7c28446ff57e67e3', 'ebfce21024fcd2eb'),
+    ('seal', 'text', 'en', 1, True): ('a4ea767de5ef14ae', 'ff4b71aaff6264d9'),
     ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '789680dbee3757a2'),
     ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '5a8c74fea0d4baef'),
     ('dark_moon', 'text', 'zh', 0, False): ('d24f1c78a79e3951', '789680dbee3757a2'),
     ('dark_moon', 'text', 'zh', 1, True): ('98d41415388543cb', '0fcf7c9c8cf2d9e2'),
-    ('dark_moon', 'text', 'en', 0, False): ('e85c943d80cb7a32', '789680dbee3757a2'),
-    ('dark_moon', 'text', 'en', 1, True): ('4b4d1fb748adab37', '0fcf7c9c8cf2d9e2'),
+    ('dark_moon', 'text', 'en', 0, False): ('af252da161ffadf5', '789680dbee3757a2'),
+    ('dark_moon', 'text', 'en', 1, True): ('a216d65b511382c2', '0fcf7c9c8cf2d9e2'),
 }
 
 

@@ -37,6 +37,31 @@ batch = 2
 """
 
 
+class Gated:
+    """The random agent, except that while the gate file ``ARG`` exists a worker process
+    plays one game only: the seats of its next game wait at ``reset`` until the gate is
+    removed (or the process is killed).  A run of it can store a game or two but never finish
+    on its own, however fast or slow the machine; without the gate it is the random agent."""
+
+    name = "random"
+    made = 0  # instances built in this process (one per seat of each game)
+    SEATS = 24  # at most one game's worth of seats
+
+    def __init__(self, gate: str) -> None:
+        from agents.random_agent import RandomAgent
+        self.gate, self.inner = Path(gate), RandomAgent()
+        Gated.made += 1
+        self.late = Gated.made > Gated.SEATS
+
+    def reset(self, seat: int, seed: int) -> None:
+        while self.late and self.gate.exists():
+            time.sleep(0.05)
+        self.inner.reset(seat, seed)
+
+    def act(self, view):
+        return self.inner.act(view)
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -92,7 +117,17 @@ def reference(tmp_path_factory):
 
 
 def test_kill_and_resume_loses_and_duplicates_nothing(tmp_path, ray_head, reference):
-    cfg_path, expected = reference
+    """Deterministic whatever the load: the random seats are :class:`Gated`, so each worker
+    plays one game and the run cannot finish before it is killed (it once waited for 6 games
+    while all 40 were done)."""
+    ref_path, expected = reference
+    gate = tmp_path / "gate"
+    gate.touch()
+    cfg_path = tmp_path / "t.toml"
+    cfg_path.write_text(ref_path.read_text().replace(
+        'agents = ["heuristic", "random"]',
+        'agents = ["heuristic", {name = "random", spec = "py:tests.test_tournament_cluster:'
+        f'Gated:{gate}"}}]'))
     run = tmp_path / "run"
     cmd = [*ARENA, "tournament", str(cfg_path), "--run-dir", str(run), "--address",
            ray_head["gcs"], "--no-report", "--no-progress"]
@@ -101,18 +136,18 @@ def test_kill_and_resume_loses_and_duplicates_nothing(tmp_path, ray_head, refere
     progress = run / "progress.json"
     deadline = time.monotonic() + 180
     done = 0
-    while time.monotonic() < deadline and proc.poll() is None:
+    while time.monotonic() < deadline and proc.poll() is None and done < 1:
         if progress.exists():
             try:
                 done = json.loads(progress.read_text())["done"]
             except (ValueError, KeyError):
                 pass
-            if done >= 6:
-                break
-        time.sleep(0.02)
+        time.sleep(0.05)
     assert proc.poll() is None, "the run ended before it could be killed"
+    assert done >= 1, "no game was stored in 180 s"
     os.killpg(proc.pid, signal.SIGKILL)  # the driver and anything it started, mid-write
     proc.wait(30)
+    gate.unlink()  # the same command plays on (workers still waiting, if any, go on too)
     kept = fingerprints(run)
     assert 0 < len(kept) < 40
     assert set(kept) <= set(expected)  # only whole games, each exactly as the serial run played it

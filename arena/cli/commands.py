@@ -7,6 +7,7 @@ import json
 import os
 import secrets
 import sys
+import traceback
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator, Sequence
@@ -31,7 +32,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from agents.base import check_agents
     from agents.human import TerminalHuman
     from agents.registry import human_seats, make_agent, seat_specs
-    from arena.results.adherence import seat_warnings, storyteller_warnings
+    from arena.results.adherence import crash_warnings, seat_warnings, storyteller_warnings
     from agents.storytellers import make_storyteller
     from arena.play.match import play_game
     from arena.play.records import write_record
@@ -59,7 +60,16 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(f"arena: error: {problem}", file=sys.stderr)
             return 2
     key = args.agent_key if args.agent_key is not None else secrets.token_hex(8)
-    game = play_game(args.ruleset, args.seed, agents, board, storyteller=story, agent_key=key)
+    try:
+        game = play_game(args.ruleset, args.seed, agents, board, storyteller=story,
+                         agent_key=key, strict=args.strict)
+    except Exception as exc:
+        if not any("--strict" in note for note in getattr(exc, "__notes__", ())):
+            raise
+        traceback.print_exc()  # --strict: the agent's own error, with its traceback
+        print("arena play: an agent raised an error (--strict): the game was stopped",
+              file=sys.stderr)
+        return 1
     for seat, agent in enumerate(agents):  # each person sees how it ended, from its own seat
         if isinstance(agent, TerminalHuman):
             agent.show_end(seat, game.inbox[seat], game.ruleset, game.choices)
@@ -69,7 +79,8 @@ def cmd_play(args: argparse.Namespace) -> int:
           file=sys.stderr)
     record = game.record()
     record["agents"] = [a.name for a in agents]
-    for warning in seat_warnings(record, record["agents"]) + storyteller_warnings(
+    for warning in crash_warnings(record, record["agents"]) + seat_warnings(
+            record, record["agents"]) + storyteller_warnings(
             record.get("llm_calls") or ()):
         print(warning, file=sys.stderr)
     if args.record:
@@ -121,7 +132,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from agents.base import AgentUnavailable
     from arena.tournaments import config as tconfig
     from arena.tournaments import tournament
-    from arena.results.adherence import agent_warnings, storyteller_warning
+    from arena.results.adherence import (agent_crash_warnings, agent_warnings,
+                                         storyteller_warning)
     from arena.results.analysis import analyse, leaderboard_text
     from arena.reports.report import write_report
     from arena.storage import Store
@@ -135,7 +147,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             summary = tournament.run(cfg, run_dir, address=args.address, workers=args.workers,
                                      show_progress=not args.no_progress,
                                      allow_fallback=args.allow_fallback or None,
-                                     replay_lost=args.replay_lost)
+                                     replay_lost=args.replay_lost, strict=args.strict)
     except AgentUnavailable as exc:
         for problem in str(exc).splitlines():
             print(f"arena tournament: error: {problem}", file=sys.stderr)
@@ -149,10 +161,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         _interrupted(run_dir, cfg.games)
         return 130
     tournament.print_summary(summary)
+    if args.strict and summary.failed:  # the first failure in full: the agent's traceback
+        print(f"\ngame {summary.failed[0]['game_id']} failed:\n{summary.failed[0]['error']}",
+              file=sys.stderr)
     with _database(run_dir), Store(run_dir, read_only=True) as store:
         data = analyse(store, with_metrics=False)
     print(leaderboard_text(data))
-    for warning in agent_warnings(data.adherence) + storyteller_warning(*data.storyteller_calls):
+    for warning in agent_crash_warnings(data.adherence) + agent_warnings(
+            data.adherence) + storyteller_warning(*data.storyteller_calls):
         print(warning, file=sys.stderr)
     print(f"\nrun database: {run_dir / 'arena.duckdb'}")
     if not args.no_report:

@@ -40,7 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "the others keep their --agents spec): each sees only its own "
                            "observation in --lang and answers numbered options")
     play.add_argument("--lang", default="zh", choices=["zh", "en"])
-    play.add_argument("--god", action="store_true", help="show hidden cards and private events")
+    play.add_argument("--god", action="store_true",
+                      help="the god view: hidden cards, private events, every action taken "
+                           "outside the day, each out with its cause, the storyteller's decisions")
     play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
     play.add_argument("--storyteller", default="random", metavar="SPEC",
                       help="who answers the storyteller's calls: random (seeded, default), first, "
@@ -55,6 +57,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--allow-fallback", action="store_true",
                       help="play even when an agent's model endpoint does not answer the check "
                            "made before the game (its decisions then fall back to the defaults)")
+    play.add_argument("--strict", action="store_true",
+                      help="an agent that raises stops the game with its traceback (default: "
+                           "the rulebook default is played for it, counted as a fallback and "
+                           "warned about at the end)")
     play.add_argument("--agent-key", metavar="KEY",
                       help="key of the agents' own seeds (default: a fresh secret, printed at the "
                            "end; give it again to repeat the agents' choices): an agent's seed "
@@ -67,7 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "tournament run), or a GAME_ID with --run RUN_DIR")
     rep.add_argument("--run", metavar="RUN_DIR", help="the run directory holding GAME")
     rep.add_argument("--lang", default="zh", choices=["zh", "en"])
-    rep.add_argument("--god", action="store_true", help="show hidden cards and private events")
+    rep.add_argument("--god", action="store_true",
+                      help="the god view: hidden cards, private events, every action taken "
+                           "outside the day, each out with its cause, the storyteller's decisions")
     rep.add_argument("--html", metavar="OUT", help="write a self-contained HTML viewer to OUT")
     rep.add_argument("--verify", action="store_true",
                      help="only check the replay (decisions, storyteller calls, events, winner): "
@@ -95,6 +103,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="play again, as new games, finished games the run database lost "
                            "(listed in its ledger finished.txt but gone from the database); "
                            "without it the run stops and names them")
+    tour.add_argument("--strict", action="store_true",
+                      help="a game in which an agent raises fails with the agent's traceback "
+                           "(not stored; the run resumes it) instead of playing the rulebook "
+                           "default for it, counted as a fallback and warned about at the end")
     tour.add_argument("--no-report", action="store_true", help="skip writing the report")
     tour.add_argument("--no-progress", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)

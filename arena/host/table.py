@@ -229,7 +229,7 @@ class Table:
     @staticmethod
     def _result(r: Any, game: Game) -> str:
         winner = r.camp(game.winner)
-        return (f"{winner}获胜 · {game.end_reason}" if r.zh else f"{winner} win · {game.end_reason}")
+        return (f"{winner}获胜 · {game.end_reason}" if r.zh else f"winner: {winner} · {game.end_reason}")
 
     # -- answers --------------------------------------------------------------------------------
     def answer(self, who: Pass, body: Any) -> None:

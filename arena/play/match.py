@@ -22,6 +22,8 @@ from rulesets.engine import Decision, Game, StorytellerPolicy
 
 #: how a fallback an agent declared itself (``Answer.fallback``) is recorded: ``agent: <why>``
 AGENT_FALLBACK = "agent: "
+#: how an exception an agent raised is recorded: ``agent error: <type>: <message>``
+AGENT_ERROR = "agent error: "
 
 
 @dataclass
@@ -78,13 +80,21 @@ def _view(game: Game, views: SeatViews, d: Decision) -> SeatView:
     return SeatView.of(d, game.n, game.inbox[player], game.choices, game.ruleset, views, player)
 
 
-def _apply(game: Game, answer: Any) -> None:
+def _apply(game: Game, answer: Any, strict: bool = False) -> None:
     """Answer the pending decision with an agent's answer (int, :class:`Answer` or the
     exception it raised), falling back to the default — recorded — when it is unusable or the
     agent declared a fallback itself (``Answer.fallback``).  Legality is checked against the
-    engine's own list of the pending decision."""
+    engine's own list of the pending decision.  ``strict``: an exception the agent raised is
+    raised again (with a note naming the seat and decision) instead of falling back."""
     if isinstance(answer, BaseException):
-        game.answer_or_default(None, f"agent error: {type(answer).__name__}: {answer}")
+        if strict:
+            d = game.pending
+            where = f"decision {len(game.decisions)}" + (f" ({d.kind}, seat {d.seat + 1})"
+                                                         if d is not None else "")
+            answer.add_note(f"raised by the agent answering {where} of the game "
+                            f"(--strict: without it the rulebook default is played)")
+            raise answer
+        game.answer_or_default(None, f"{AGENT_ERROR}{type(answer).__name__}: {answer}")
         return
     if isinstance(answer, Answer) and answer.fallback:
         game.answer_or_default(None, AGENT_FALLBACK + str(answer.fallback), None, answer.reasoning)
@@ -117,18 +127,19 @@ def play_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
               board: Optional[Mapping[str, Any]] = None,
               deal: Optional[Sequence[str]] = None,
               log: Optional[MatchLog] = None,
-              storyteller: Optional[StorytellerPolicy] = None, agent_key: str = "") -> Game:
+              storyteller: Optional[StorytellerPolicy] = None, agent_key: str = "",
+              strict: bool = False) -> Game:
     """Play a whole game; ``agents[i]`` plays seat ``i`` (and the seats it controls).  An
     agent that raises, answers illegally or declares a fallback gets the decision's default,
-    recorded in ``game.fallbacks``.  Agents' model calls and belief probes are collected into
-    ``log`` (and the game record).  ``storyteller`` answers the storyteller's calls (default:
-    seeded).  Each agent is reset with its seat's seed under ``agent_key``
+    recorded in ``game.fallbacks`` (``strict``: an agent's exception is raised instead).
+    Agents' model calls and belief probes are collected into ``log`` (and the game record).
+    ``storyteller`` answers the storyteller's calls (default: seeded).  Each agent is reset with its seat's seed under ``agent_key``
     (:func:`agents.base.seat_seed`): pass a secret key when the agents must not be able to
     recover the game seed (the arena's commands do)."""
     log = log if log is not None else MatchLog()
     if any(hasattr(a, "act_async") for a in agents):
         return asyncio.run(play_game_async(ruleset_id, seed, agents, board, deal, log,
-                                           storyteller, agent_key))
+                                           storyteller, agent_key, strict=strict))
     game = _new_game(ruleset_id, seed, agents, board, deal, storyteller, agent_key)
     views = SeatViews()
     while not game.over:
@@ -141,7 +152,7 @@ def play_game(ruleset_id: str, seed: int, agents: Sequence[Agent],
             answer: Any = agents[player].act(_view(game, views, d))
         except Exception as exc:  # an agent bug must not lose the game
             answer = exc
-        _apply(game, answer)
+        _apply(game, answer, strict)
         log.drain(agents[player], player, index, day, phase)
     return _finish(game, agents, log, storyteller)
 
@@ -163,13 +174,13 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
                           storyteller: Optional[StorytellerPolicy] = None,
                           agent_key: str = "",
                           watch: Optional[Callable[[Game], Any]] = None,
-                          start: Optional[Game] = None) -> Game:
+                          start: Optional[Game] = None, strict: bool = False) -> Game:
     """The async loop (see the module docstring); same results as :func:`play_game` for
     agents whose answers depend only on what they have seen.  ``watch`` (the web host) is
     called with the game once it is dealt and after every answer (awaited when it returns an
     awaitable); the loop then yields to other tasks, so a server stays responsive.  ``start``:
     go on with this game, already under way (a restarted host; the other game arguments are
-    then its own)."""
+    then its own).  ``strict``: an agent's exception is raised instead of falling back."""
     log = log if log is not None else MatchLog()
     if start is not None:
         game = start
@@ -193,7 +204,7 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
             ready.update({(v.seat, d.kind): a for v, a in zip(asked, answers)})
         index, day = len(game.decisions), game.day
         log.mark(index, game.phase)
-        _apply(game, ready.pop(key))
+        _apply(game, ready.pop(key), strict)
         log.drain(agents[game.actor(d.seat)], game.actor(d.seat), index, day, phase)
         if watch is not None:
             await _watched(watch, game)

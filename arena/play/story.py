@@ -53,10 +53,24 @@ def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
     return f"{answer + 1}/{n}"
 
 
+def step_orders(ruleset: Any) -> dict[str, str]:
+    """``why -> skill id`` of the schedule's orders (``order <step label>``: the storyteller
+    orders the holders of one step's skill, ``rulesets.engine.schedule``), so that a god view
+    names the skill in the reader's language rather than by the step's label."""
+    out: dict[str, str] = {}
+    for schedule in getattr(ruleset, "schedules", ()) or ():
+        for step in schedule.steps():
+            if step.skill:
+                out.setdefault(f"order {step.label}", step.skill)
+    return out
+
+
 def story_lines(r: Namer, log: Iterable[Sequence[Any]],
-                words: Mapping[str, Words] = {}) -> list[tuple[int, str]]:
+                words: Mapping[str, Words] = {},
+                orders: Mapping[str, str] = {}) -> list[tuple[int, str]]:
     """``(events before it, text)`` for every storyteller decision shown; ``words`` name the
-    decisions (the ruleset's ``Presentation.story``)."""
+    decisions (the ruleset's ``Presentation.story``), ``orders`` the skills of the schedule's
+    orders (:func:`step_orders`)."""
     head = HEAD["zh" if r.zh else "en"]
     out = []
     for entry in log:
@@ -65,6 +79,11 @@ def story_lines(r: Namer, log: Iterable[Sequence[Any]],
         at = entry[4] if len(entry) > 4 else 0
         sep = "：" if r.zh else ": "
         why = words.get(entry[1])
-        what = r.words(why) if why is not None else str(entry[1])
+        if why is not None:
+            what = r.words(why)
+        elif entry[1] in orders:
+            what = ("行动顺序：" if r.zh else "order of ") + r.skill(orders[entry[1]])
+        else:
+            what = str(entry[1])
         out.append((int(at), f"{head}{what}{sep}{chosen_text(r, entry)}"))
     return out

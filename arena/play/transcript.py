@@ -7,14 +7,16 @@ from typing import Iterable
 from envs.text import TextRenderer
 from rulesets.engine import Event, Game
 
-from .story import story_lines
+from .god import god_notes
+from .story import step_orders, story_lines
 
 
 def transcript(game: Game, lang: str = "zh", god: bool = False) -> str:
     """The game's events as text.  Without ``god`` only public events are shown (what a
     spectator in the room sees); with it, private and group events too, marked with their
-    audience, the deal at the top, the storyteller's decisions where they were taken and the
-    fallbacks (answers replaced by the decision's default)."""
+    audience, the deal at the top, the storyteller's decisions, every private action and every
+    out with its cause where they happened (:mod:`arena.play.god`), and the fallbacks (answers
+    replaced by the decision's default)."""
     r = TextRenderer(game.ruleset, game.choices, lang)
     lines: list[str] = []
     if god:
@@ -23,7 +25,8 @@ def transcript(game: Game, lang: str = "zh", god: bool = False) -> str:
         lines.append(f"{head}: " + ", ".join(
             f"{r.seat(s.index)} {_card(r, s)}" + (f" ({r.camp(c)})" if c else "")
             for s, c in zip(game.seats, dealt)))
-    notes = story_lines(r, game.story.log, game.ruleset.presentation.story) if god else []
+    notes = god_notes(r, game, story_lines(r, game.story.log, game.ruleset.presentation.story,
+                                           step_orders(game.ruleset))) if god else []
     lines.extend(_events(r, game.events, god, notes))
     if god and game.fallbacks:
         head = "默认答案（未作答或答案不合法）" if lang == "zh" else "Defaults used (no answer or an illegal one)"

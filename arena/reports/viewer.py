@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, Mapping, Optional
 
 from arena.play.records import RecordError, read_record, replay_record
-from arena.play.story import story_lines
+from arena.play.god import god_notes
+from arena.play.story import step_orders, story_lines
 from arena.storage import Store, db_path
 from envs.text import TextRenderer
 from rulesets.engine import Event, Game
@@ -25,10 +26,10 @@ LABELS = {
     "en": {"god": "God view", "chat": "Chat", "votes": "Votes", "deaths": "Deaths",
            "abstain": "abstain", "event": "event", "grimoire": "Grimoire", "dead": "dead",
            "channels": {"public": "Public", "private": "Private", "all": "Everything",
-                        "storyteller": "Storyteller"}},
+                        "storyteller": "Behind the screen"}},
     "zh": {"god": "上帝视角", "chat": "聊天", "votes": "投票", "deaths": "死亡",
            "abstain": "弃票", "event": "事件", "grimoire": "魔典", "dead": "死亡",
-           "channels": {"public": "公开", "private": "私密", "all": "全部", "storyteller": "说书人"}},
+           "channels": {"public": "公开", "private": "私密", "all": "全部", "storyteller": "幕后"}},
 }
 
 
@@ -66,12 +67,14 @@ def _actor(ev: Event, keys: tuple[str, ...]) -> Optional[int]:
     return None
 
 
-#: the viewer's chat tab of the storyteller's decisions (god view only)
+#: the viewer's chat tab of what happens behind the screen (god view only): the storyteller's
+#: decisions, every action taken outside the day, each out with its cause (``arena.play.god``)
 STORY_TAB = "storyteller"
 
 
 def _story_item(text: str, ev: Event, r: Any) -> dict[str, Any]:
-    """A storyteller decision as a god-only line of the timeline (its own chat tab)."""
+    """A line behind the screen (a storyteller decision, an action, an out) as a god-only line
+    of the timeline (its own chat tab)."""
     return {"i": ev.index, "phase": ev.phase, "phase_label": r.phase(ev.phase),
             "kind": "storyteller", "audience": [], "audience_label": "", "channel": STORY_TAB,
             "text": text, "actor": None}
@@ -120,7 +123,8 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
               "final_role": r.role(s.role.id)} for s in game.seats]
     channels: list[str] = []
     events = []
-    notes = story_lines(r, game.story.log, shown.story)
+    notes = god_notes(r, game, story_lines(r, game.story.log, shown.story,
+                                           step_orders(game.ruleset)))
     k = 0
     for ev in game.events:
         while k < len(notes) and notes[k][0] <= ev.index:  # the storyteller decided here
@@ -152,7 +156,7 @@ def viewer_data(record: Mapping[str, Any], game: Game, lang: str = "en") -> dict
         channels.append(STORY_TAB)
     winner = r.camp(game.winner)
     result = (f"{winner}获胜 · {game.end_reason}" if lang == "zh"
-              else f"{winner} win · {game.end_reason}")
+              else f"winner: {winner} · {game.end_reason}")
     name = game.ruleset.title if lang == "zh" and game.ruleset.title else game.ruleset.id
     title = f"{name} · seed {game.seed}"
     if record.get("game_id"):

@@ -151,6 +151,33 @@ def seat_warnings(record: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     return out
 
 
+def crash_warnings(record: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """One warning per seat of a finished game whose agent raised an error, however rarely
+    (an exception is a bug in the agent, not a strategy): how often, and the first error."""
+    crashed: dict[int, list[str]] = defaultdict(list)
+    for f in record.get("fallbacks") or ():
+        if cause(f.get("reason", "")) == "crashed":
+            crashed[int(f["seat"])].append(str(f.get("reason", ""))[len("agent error: "):])
+    out = []
+    for seat, errors in sorted(crashed.items()):
+        name = names[seat] if seat < len(names) else "?"
+        out.append(f"warning: seat {seat + 1} ({name}) raised an error on {len(errors)} "
+                   f"decision{'s' if len(errors) != 1 else ''} (first: {errors[0]}): the "
+                   f"rulebook default was played for it; --strict raises it with its traceback")
+    return out
+
+
+def agent_crash_warnings(table: Mapping[str, Adherence]) -> list[str]:
+    """One warning per agent of a run that raised an error at least once."""
+    out = []
+    for a in table.values():
+        n = a.causes.get("crashed", 0)
+        if n:
+            out.append(f"warning: agent {a.agent} raised an error on {n} decision"
+                       f"{'s' if n != 1 else ''}: the rulebook default was played for it; "
+                       f"--strict stops each such game with the agent's traceback")
+    return out
+
 
 def storyteller_warning(fell: int, calls: int, games: int = 0) -> list[str]:
     """A warning when a storyteller that calls a model fell back on many of its calls (the

@@ -9,6 +9,8 @@ from typing import Any, Iterable, Mapping, Optional, Sequence
 
 import rulesets
 
+from arena.results.adherence import cause
+
 from .schema import BELIEF_KEYS, CALL_KEYS, EXTRA_TABLES, SCHEMA
 
 
@@ -71,7 +73,7 @@ def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
     for key in EXTRA_TABLES:  # stored in their own tables, re-attached by Store.record()
         record.pop(key, None)
     winner = record.get("winner")
-    fallback_at = {f["decision"] for f in record.get("fallbacks", [])}
+    fallback_at = {f["decision"]: cause(f.get("reason", "")) for f in record.get("fallbacks", [])}
     agents = seat_agents(record)
     specs = seat_agents(record, result.get("specs") or ())
 
@@ -113,6 +115,7 @@ def game_rows(result: Mapping[str, Any]) -> dict[str, dict[str, list[Any]]]:
         dec["kind"].append(kind)
         dec["choice"].append(choice)
         dec["fallback"].append(i in fallback_at)
+        dec["fallback_cause"].append(fallback_at.get(i))
 
     ev = empty_columns("events")
     for e in events:

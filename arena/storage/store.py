@@ -61,12 +61,23 @@ class Store:
                 for table, cols in SCHEMA.items():
                     body = ", ".join(f"{n} {t}" for n, t in cols)
                     self.con.execute(f"CREATE TABLE IF NOT EXISTS {table} ({body})")
+                self._add_new_columns()
             self.con.execute("SELECT count(*) FROM games").fetchone()  # readable at all?
         except duckdb.Error as exc:
             raise explain(exc, path) from None
         self._checkpointed = time.monotonic()
         if not read_only and not self.ledger_path.exists():
             self._append_ledger(sorted(self.done_ids()))  # runs made before the ledger
+
+    def _add_new_columns(self) -> None:
+        """Columns the schema gained since this run's database was made (``decisions.
+        fallback_cause``), added empty so that a run resumes on the new code."""
+        have = set(self.con.execute("SELECT table_name, column_name FROM duckdb_columns() "
+                                    "WHERE database_name = current_database()").fetchall())
+        for table, cols in SCHEMA.items():
+            for n, t in cols:
+                if (table, n) not in have:
+                    self.con.execute(f"ALTER TABLE {table} ADD COLUMN {n} {t.split()[0]}")
 
     def close(self) -> None:
         """Checkpoint (a writer) and close the database."""

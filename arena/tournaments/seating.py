@@ -48,6 +48,7 @@ class GameSpec:
     storyteller: str = "random"     # the storyteller spec (agents/storytellers.py)
     agent_key: str = ""             # the key of the agents' seat seeds (never shown to them)
     source: str = ""                # a designer's variant: its spec text (rulesets.ensure)
+    strict: bool = False            # an agent's exception fails the game (no default played)
 
 
 def camp_order(ruleset: Ruleset) -> list[str]:

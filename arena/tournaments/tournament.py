@@ -15,7 +15,7 @@ import sys
 import threading
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Optional
 
@@ -129,9 +129,12 @@ def interrupt_after() -> Iterator[None]:
 
 def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional[str] = None,
         workers: Optional[int] = None, show_progress: bool = True,
-        allow_fallback: Optional[bool] = None, replay_lost: bool = False) -> RunSummary:
+        allow_fallback: Optional[bool] = None, replay_lost: bool = False,
+        strict: bool = False) -> RunSummary:
     """Run (or resume) a tournament.  ``workers=0`` plays serially in this process without
-    ray; otherwise games run on ray (local unless ``address`` is given).  Before any game is
+    ray; otherwise games run on ray (local unless ``address`` is given).  ``strict``: a game in
+    which an agent raises fails with the agent's traceback (``RunSummary.failed``) instead of
+    playing the rulebook default for it; failed games are not stored, so a run resumes them.  Before any game is
     played the pool's agents are checked (:func:`check_pool`) unless ``allow_fallback`` (default:
     the config's), and games the database lost are reported (:func:`check_lost`)."""
     run_dir = Path(run_dir) if run_dir else default_run_dir(cfg)
@@ -146,7 +149,8 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
         _claim_run_dir(store, cfg)
         lost = check_lost(store, replay_lost)
         done = store.done_ids()
-        specs = [s for s in plan(cfg, store.get_meta("agent_key") or "") if s.game_id not in done]
+        specs = [replace(s, strict=strict) for s in plan(cfg, store.get_meta("agent_key") or "")
+                 if s.game_id not in done]
         summary = RunSummary(run_dir, cfg.games, cfg.games - len(specs), replayed_lost=lost)
         if not specs:
             return summary

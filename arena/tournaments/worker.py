@@ -37,7 +37,7 @@ def _ensure(spec: GameSpec) -> None:
 
 
 def _error(spec: GameSpec) -> dict[str, Any]:
-    return {"game_id": spec.game_id, "index": spec.index, "error": traceback.format_exc(limit=8)}
+    return {"game_id": spec.game_id, "index": spec.index, "error": traceback.format_exc(limit=-12)}
 
 
 def play_spec(spec: GameSpec) -> dict[str, Any]:
@@ -50,7 +50,7 @@ def play_spec(spec: GameSpec) -> dict[str, Any]:
         log = MatchLog()
         game = play_game(spec.ruleset, spec.seed, agents, spec.board, spec.deal or None, log,
                          make_storyteller(spec.storyteller, spec.ruleset, spec.seed),
-                         spec.agent_key)
+                         spec.agent_key, strict=spec.strict)
         return _result(spec, game, log, t0)
     except Exception:
         return _error(spec)
@@ -66,7 +66,7 @@ async def play_spec_async(spec: GameSpec) -> dict[str, Any]:
         game = await play_game_async(spec.ruleset, spec.seed, agents, spec.board,
                                      spec.deal or None, log,
                                      make_storyteller(spec.storyteller, spec.ruleset, spec.seed),
-                                     spec.agent_key)
+                                     spec.agent_key, strict=spec.strict)
         return _result(spec, game, log, t0)
     except Exception:
         return _error(spec)

@@ -117,6 +117,21 @@ DECISIONS = {
     **{f"bluff script {k}": Words(f"布拉夫剧本（{zh}）", f"bluff script ({en})")
        for k, (zh, en) in TYPES.items()},
 }
+#: the grimoire's reasons (``why`` of a character, alignment or win record: ``角色[技能]``),
+#: read as named options (``FIELDS``)
+def _why_en(role: Any, skill: Any) -> str:
+    """``Role: Ability`` (the role alone where the ability has no English name yet)."""
+    if any("\u4e00" <= c <= "\u9fff" for c in skill.en):
+        return role.en
+    return skill.en if skill.en.startswith(f"{role.en}:") else f"{role.en}: {skill.en}"
+
+
+WHYS = {f"{r.zh}[{a.zh}]": Words(f"{r.zh}[{a.zh}]", _why_en(r, a)) for r in ROLES for a in r.skills}
+WHYS.update({"薪火": Words("薪火", "star-pass"),
+             "麻脸巫婆[熬药]：小怪宝": Words("麻脸巫婆[熬药]：小怪宝", "Pit-Hag: Lil' Monsta")})
+
+
+
 #: per information ability: which true answer, and what a deceived seat is told
 STORY = {**DECISIONS, **{
     key: Words(f"{a.zh}{zh}", f"{a.en}{en}")
@@ -281,7 +296,7 @@ EVENTS = {
                            "(grimoire) Mastermind: one more night and day."),
 }
 FIELDS = {**templates.GENERIC_FIELDS, "demons": "seats", "against": "seat", "other": "option",
-          "throw": "option", "wish": "option"}
+          "throw": "option", "wish": "option", "why": "option"}
 ACTS = SpeechActs(
     claim=Template("我是{role}", "I am the {role}"), accuse=Template("{seat}是邪恶的", "{seat} is evil"),
     vouch=Template("{seat}是善良的", "{seat} is good"),
@@ -326,7 +341,8 @@ SCENARIO = Dialect(leads=vocabulary.LEADS, follows=vocabulary.FOLLOWS,
 
 PRESENTATION = Presentation(
     events=EVENTS, fields=FIELDS, acts=ACTS, verdicts=VERDICTS,
-    camp_colors={"good": "#3b6fb6", "evil": "#b6423b"}, channels=CHANNELS, options=OPTIONS,
+    camp_colors={"good": "#3b6fb6", "evil": "#b6423b"}, channels=CHANNELS,
+    options={**OPTIONS, **WHYS},
     stages=STAGES, segments=SEGMENTS, phases=templates.PHASES,
     intro=Words("你在玩一局血染钟楼（全员追忆）。", "You are playing Blood on the Clocktower (everyone amnesiac)."),
     summary=Words(**SUMMARY),
@@ -337,4 +353,5 @@ PRESENTATION = Presentation(
     ballots={"nomination": Words("处决投票", "execution vote")},
     reading=RecordReading(exile_votes=frozenset({"nomination"}), actors=("seat",),
                           revivals=frozenset({"revived"})), story=STORY,
+    causes={"demon": Words("恶魔杀害", "the demon's kill"), "execution": Words("处决", "execution")},
 )

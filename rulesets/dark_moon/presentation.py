@@ -12,14 +12,15 @@ from rulesets.engine.presentation import (Channel, Presentation, RecordReading, 
                                           rulebook_paragraphs)
 
 from .roles import MODULES, ROLES
+from .state import SETTLEMENT
 from .summary import SUMMARY
 
 OPTIONS = {
-    "cat_wolf": Words("狼人", "狼人 (wolf)"), "cat_god": Words("神职", "神职 (god)"),
-    "cat_villager": Words("村民", "村民 (villager)"), "gift_divine": Words("赠送占卜", "give 占卜"),
-    "gift_poison": Words("赠送毒药", "give 毒药"), "gift_gun": Words("赠送最后一枪", "give 最后一枪"),
+    "cat_wolf": Words("狼人", "wolf"), "cat_god": Words("神职", "god"),
+    "cat_villager": Words("村民", "villager"), "gift_divine": Words("赠送占卜", "give Divine"),
+    "gift_poison": Words("赠送毒药", "give Poison"), "gift_gun": Words("赠送最后一枪", "give Last shot"),
     "renew": Words("（1）目标视为未被选择过", "(1) tonight's target counts as never chosen"),
-    "undying": Words("（2）改为赋予[不死]", "(2) give [不死]"), "both": Words("（1）与（2）", "(1) and (2)"),
+    "undying": Words("（2）改为赋予[不死]", "(2) give [undying]"), "both": Words("（1）与（2）", "(1) and (2)"),
     "skip_1": Words("不执行效果（1）", "skip effect (1)"),
     "skip_2": Words("不执行效果（2）", "skip effect (2)"),
     "skip_3": Words("不执行效果（3）", "skip effect (3)"), "antidote": Words("解药", "antidote"),
@@ -36,8 +37,14 @@ SEGMENTS = {"discussion": Words("讨论", "discussion"), "last_words": Words("�
 CHANNELS = {"wolves": werewolf.WOLF_CHAT,
             "dark_moon": Channel(Words("【暗月群】", "[dark-moon chat] "), Words("暗月群", "Dark-moon chat"))}
 #: identity categories (身份类别) a <占卜> asks about
-CATEGORIES = {"wolf": Words("狼人", "a 狼人 (wolf)"), "god": Words("神职", "a 神职 (god)"),
-              "villager": Words("村民", "a 村民 (villager)")}
+CATEGORIES = {"wolf": Words("狼人", "a wolf"), "god": Words("神职", "a god"),
+              "villager": Words("村民", "a villager")}
+#: causes of an out (the settlement slots that are not skills' ids)
+CAUSES = {**werewolf.CAUSES, **{slot: Words(zh, slot.replace("_", " ").replace(":", ": "))
+                                for slot, zh in SETTLEMENT},
+          "pack_kill": Words("狼人阵营<杀人>", "the pack's kill"),
+          "hunt:wolf": Words("狼人首领<捕猎>", "the wolf leader's hunt"),
+          "hunt:dark_moon": Words("暗月首领<捕猎>", "the dark-moon leader's hunt")}
 #: where an additional skill came from
 ORIGINS = {"gift": Words("礼物", "a gift"), "borrowed": Words("暗月强化", "the dark-moon boost"),
            "leader": Words("首领", "the leader's skills")}
@@ -158,6 +165,7 @@ PRESENTATION = Presentation(
                                       "vote_top", "duel_called", "shot", "gunshot", "out",
                                       "camp_lost"},
     vector=VECTOR, scenario=SCENARIO,
+    causes=CAUSES,
     story={"pack kill tie": Words("狼群杀人平票", "pack kill tie"),
            "first speaker": Words("首位发言者", "first speaker")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),

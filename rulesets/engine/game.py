@@ -137,6 +137,11 @@ class Game:
         self.inbox = Inboxes(self.events, self.n)
         self.decisions: list[tuple[int, str, int]] = []
         self.fallbacks: list[dict[str, Any]] = []
+        #: per decision, ``(events before its answer, phase)``; per out, ``(events before it,
+        #: seat, cause, source)``: where a god view places them (referee-side, never shown to a
+        #: seat; not in the record, which a replay turns back into both)
+        self.answered: list[tuple[int, str]] = []
+        self.outs_log: list[tuple[int, int, str, Optional[int]]] = []
         self.notes: dict[int, dict[str, str]] = {}  # decision index -> free text / reasoning
         self.extras: dict[str, Any] = {}  # runner data kept in the record (LLM calls, beliefs)
         self._text: Optional[str] = None
@@ -463,6 +468,7 @@ class Game:
             if note:
                 self.notes[len(self.decisions)] = note
         self.decisions.append((d.seat, d.kind, choice))
+        self.answered.append((len(self.events), self.phase))
         self._advance(choice)
         self._text = None
 

@@ -85,6 +85,7 @@ class Outs:
         s.death_public = public
         s.death_cause = cause
         s.death_source = source
+        g.outs_log.append((len(g.events), seat, cause, source))
         self.order.append(seat)
         hooks = self.on_skill
         if hooks and s.skills:

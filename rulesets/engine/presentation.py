@@ -193,6 +193,9 @@ class Presentation:
     scenario: Dialect = field(default_factory=Dialect)
     reading: RecordReading = field(default_factory=RecordReading)
     story: Mapping[str, Words] = field(default_factory=dict)
+    #: names of the causes of an out that are not skills (``exile``, ``shot``...: the
+    #: ``cause`` given to ``Outs.go_out``); a skill's id reads as the skill's name
+    causes: Mapping[str, Words] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         bad = {k: v for k, v in self.fields.items() if v not in FIELD_KINDS}

@@ -77,9 +77,30 @@ def votes(names: Mapping[str, Words]) -> Callable[[Namer, Event], str]:
         if "totals" not in d:  # counts hidden: the ballots only
             return f"{label}：" + "，".join(parts) + "。" if r.zh else f"{label}: " + ", ".join(parts) + "."
         totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in d["totals"].items())
-        return f"{label}：" + "，".join(parts) + f"。票数：{totals}" if r.zh else \
-            f"{label}: " + ", ".join(parts) + f". Totals: {totals}"
+        return f"{label}：" + "，".join(parts) + f"。票数：{totals}{weighing(r, d)}" if r.zh else \
+            f"{label}: " + ", ".join(parts) + f". Totals: {totals}{weighing(r, d)}"
     return render
+
+
+def weighing(r: Namer, d: Mapping[str, Any]) -> str:
+    """Why a vote's totals are not a count of its ballots (``weights``: voters whose ballot
+    counts more or less than one vote, ``bonus``: votes added to a target, ``doubled``: targets
+    whose votes count twice), or nothing."""
+    parts = []
+    if d.get("weights"):
+        parts.append(("，" if r.zh else ", ").join(
+            f"{r.seat(int(v))}计{w:g}票" if r.zh else f"{r.seat(int(v))}'s ballot counts {w:g}"
+            for v, w in d["weights"].items()))
+    if d.get("bonus"):
+        parts.append(("，" if r.zh else ", ").join(
+            f"{r.seat(int(t))}额外{b:+g}票" if r.zh else f"{r.seat(int(t))} {b:+g} extra"
+            for t, b in d["bonus"].items()))
+    if d.get("doubled"):
+        seats = r.seats(int(t) for t in d["doubled"])
+        parts.append(f"{seats}的票数翻倍" if r.zh else f"votes on {seats} doubled")
+    if not parts:
+        return ""
+    return "（" + "；".join(parts) + "）" if r.zh else " (" + "; ".join(parts) + ")"
 
 
 def ballot(r: Namer, ev: Event) -> str:
@@ -107,7 +128,7 @@ def game_over(r: Namer, ev: Event) -> str:
     winner = r.camp(d.get("winner"))
     if r.zh:
         return f"游戏结束，{winner}获胜。身份：{cards}"
-    return f"Game over: {winner} win. Cards: {cards}"
+    return f"Game over. Winner: {winner}. Cards: {cards}"
 
 
 #: the engine's own events and those every board announces

@@ -26,6 +26,23 @@ def tally(ballots: Mapping[int, int | None], weight_halves: Mapping[int, int],
     return totals
 
 
+def weighed(ballots: Mapping[int, int | None], weight_halves: Mapping[int, int],
+            bonus_halves: Mapping[int, int] | None = None) -> dict[str, dict[str, float]]:
+    """What makes a tally's totals differ from a count of its ballots, for the ``votes``
+    event: ``weights`` (voter -> votes its ballot counts, for the voters who cast a ballot not
+    worth one vote) and ``bonus`` (target -> votes added before the ballots); keys only
+    when there is something to explain."""
+    out: dict[str, dict[str, float]] = {}
+    weights = {str(v): weight_halves[v] / 2 for v, t in sorted(ballots.items())
+               if t is not None and weight_halves.get(v, 2) != 2}
+    bonus = {str(t): b / 2 for t, b in sorted((bonus_halves or {}).items()) if b}
+    if weights:
+        out["weights"] = weights
+    if bonus:
+        out["bonus"] = bonus
+    return out
+
+
 def top(totals: Mapping[int, int], among: Iterable[int] | None = None) -> list[int]:
     """The seats with the highest positive total, in seat order (several = a tie)."""
     keep = None if among is None else set(among)

@@ -69,3 +69,6 @@ BADGE_EFFECTS: Mapping[str, tuple[Effect, ...]] = {
     "deputy": (Flag("deputy", alone=True),),
     "candidates": (Flag("candidate", "seats"),),
 }
+
+#: causes of an out every werewolf ruleset shares (``Presentation.causes``)
+CAUSES = {"exile": Words("放逐", "exile"), "shot": Words("枪杀", "shot")}

@@ -23,6 +23,7 @@ from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
 from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
 from .sheriff import DECLARATION_ZH
 from .statuses import NAMES as STATUS_NAMES
+from .tally import TALLY
 from .summary import SUMMARY
 
 CAMPS = {"village": Words("村民阵营", "the village camp"), "wolf": Words("狼人阵营", "the wolf camp"),
@@ -58,12 +59,12 @@ OPTIONS: dict[str, Words] = {
     **{c: CAMPS[c.partition(":")[2]] for c in MIRROR_CAMPS},
     KNIVES[0]: Words("带刀", "carries a knife"), KNIVES[1]: Words("不带刀", "carries no knife"),
     **{f"status:{s}": Words(*STATUS_NAMES[s]) for s in SCHEME_STATUSES},
-    "gift:check": Words("验人（通灵）", "check (通灵)"), "gift:poison": Words("毒药", "poison"),
-    "gift:gun": Words("猎枪（最后一枪）", "gun (最后一枪)"),
-    "gift:protect": Words("守护（流光庇护）", "protection (流光庇护)"),
-    "gift:control": Words("控制（冰冻）", "control (冰冻)"),
+    "gift:check": Words("验人（通灵）", "check (Spirit check)"), "gift:poison": Words("毒药", "poison"),
+    "gift:gun": Words("猎枪（最后一枪）", "gun (Last shot)"),
+    "gift:protect": Words("守护（流光庇护）", "protection (Streamlight shelter)"),
+    "gift:control": Words("控制（冰冻）", "control (Freeze)"),
     great_tengu.HOME: Words("回家", "home"), great_tengu.AWAY: Words("远征", "expedition"),
-    hidden_wolf.KNIFE: Words("1 获得[接刀]", "1 take [接刀]"),
+    hidden_wolf.KNIFE: Words("1 获得[接刀]", "1 take [knife receiver]"),
     hidden_wolf.LOOK: Words("2 设置表面伪装", "2 set a surface"),
     hidden_wolf.LIST: Words("3 知晓同阵营马甲", "3 learn the camp's accounts"),
     hidden_wolf.PASSING: Words("4 被村民技能判定为村民阵营", "4 read as the village by village skills"),
@@ -81,6 +82,13 @@ CHANNELS = {
     "council": Channel(Words("【毒药会议】", "[poison council] "), Words("毒药会议", "Poison council")),
     "apostles": Channel(Words("【使徒】", "[apostles] "), Words("使徒", "Apostles")),
 }
+#: causes of an out (the tally's slots, the judge's verdict)
+CAUSES = {**werewolf.CAUSES, **{slot: Words(zh, slot.replace("_", " ").replace(":", ": "))
+                                for slot, zh in TALLY},
+          "pack_kill": Words("狼人杀人", "the pack's kill"),
+          "second_bleed": Words("二次流血", "a second bleeding"),
+          "bat_rebound": Words("黑蝙蝠反弹", "the black bat's rebound"),
+          "judged": Words("审判", "judged")}
 #: a status's end (``until``) in words
 UNTIL = {"night_start": Words("持续至下一个夜晚开始", "until the next night starts"),
          "night_end": Words("持续至夜晚结束", "until the night ends"),
@@ -90,7 +98,7 @@ UNTIL = {"night_start": Words("持续至下一个夜晚开始", "until the next 
 
 def status_name(r: Namer, name: str) -> str:
     zh, en = STATUS_NAMES.get(name, (name, name))
-    return f"[{zh}]" if r.zh else f"[{zh}] ({en})"
+    return f"[{zh}]" if r.zh else f"[{en}]"
 
 
 def status(r: Namer, ev) -> str:
@@ -246,7 +254,7 @@ def skills(r: Namer, ev) -> str:
 def peek(r: Namer, ev) -> str:
     d = ev.data
     return f"窥天：{r.role(d['role'])}{'在场' if d['present'] else '不在场'}。" if r.zh else \
-        f"窥天: {r.role(d['role'])} is {'in play' if d['present'] else 'not in play'}."
+        f"Peek at the sky: {r.role(d['role'])} is {'in play' if d['present'] else 'not in play'}."
 
 
 def lovers(r: Namer, ev) -> str:
@@ -258,7 +266,7 @@ def lovers(r: Namer, ev) -> str:
 
 def taciturn(r: Namer, ev) -> str:
     seats = r.seats(ev.data["seats"])
-    return f"持有[寡言]的角色：{seats or '无'}。" if r.zh else f"Holding [寡言]: {seats or 'nobody'}."
+    return f"持有[寡言]的角色：{seats or '无'}。" if r.zh else f"Holding [{STATUS_NAMES['taciturn'][1]}]: {seats or 'nobody'}."
 
 
 def tally(r: Namer, ev) -> str:
@@ -284,13 +292,13 @@ EVENTS = {
                        "{seat} is locked: the votes it gets today count twice."),
     "duel": Template("{knight}向{target}发起决斗。", "{knight} duels {target}."),
     "ghost": Template("魔女秘法留下了一缕亡魂。", "The witch's art left a lingering ghost."),
-    "eclipse": Template("天狗吞月：{seats}获得了霸道状态。", "The tengu ate the moon: {seats} are [霸道]."),
+    "eclipse": Template("天狗吞月：{seats}获得了霸道状态。", "The tengu ate the moon: {seats} are [domineering]."),
     "overate": Template("发动者吃多了不消化撑死了。", "Someone ate too much and burst."),
     "speaking_order": Template("今天的发言顺序：{seats}。", "Today's posting order: {seats}."),
     "request": Template("{seat}申请{what}。", "{seat} requests: {what}."),
     "accelerated": Template("加速成功：今天不可改票、不判潜水。",
                             "Acceleration: no vote changes and no lurking cards today."),
-    "knife": Template("你接刀了：获得[杀人]技能。", "You take the knife: you hold [杀人]."),
+    "knife": Template("你接刀了：获得[杀人]技能。", "You take the knife: you hold [Kill]."),
     "knife_void": Template("群内有角色被缴械，今晚无法杀人。", "A member is disarmed: no kill tonight."),
     "mentor": Template("寂夜导师是{seats}。", "The Silent Night Mentor: {seats}."),
     "pack_list": Template("狼人群内的名单：{seats}。", "The pack: {seats}."),
@@ -315,7 +323,7 @@ EVENTS = {
     "surged": Template("你获得了一次时波增幅。", "You are surged: one skill may be used once more tonight."),
     "joined_pack": Template("你加入了狼群（群内）。", "You join the pack."),
     "return_soul": Template("有角色持有[返魂]，你可以在晨曦发送两个字的消息。",
-                            "Someone holds 返魂: at each dawn you may send it two characters."),
+                            "Someone holds Returning souls: at each dawn you may send it two characters."),
     "tengu_branch": Template("家国抉择：{branch}。", "Home or away: {branch}."),
     "hidden_item": Template("伪装：{item}。", "Disguise: {item}."),
     "hidden_list": Template("与你实际阵营相同的角色：{seats}。", "The roles of your actual camp: {seats}."),
@@ -387,16 +395,17 @@ PRESENTATION = Presentation(
                                       "lovers", "revived", "eclipse", "overate", "hidden_list",
                                       "hidden_wolf", "pack_list", "mentor", "last_words"},
     vector=VECTOR, scenario=SCENARIO,
+    causes=CAUSES,
     story={"pack kill tie": Words("狼群杀人平票", "pack kill tie"),
            "pack kill source": Words("杀人的来源（随机群内狼）", "the kill's source (a random member)"),
            "first poster": Words("首位发言者", "first poster"),
            "default declaration": Words("未宣言时的任职宣言", "the declaration of a silent sheriff"),
-           "窥天 tie": Words("窥天平票", "窥天 tie"),
-           "反射 replacement": Words("反射：随机替代的结算目标", "反射: the random new target"),
-           "问镜 random match": Words("问镜：随机一名符合条件的角色", "问镜: a random match"),
-           "苟活 purified": Words("苟活：随机获得[净化]的村民", "苟活: a random villager purified"),
+           "窥天 tie": Words("窥天平票", "Peek at the sky: tie"),
+           "反射 replacement": Words("反射：随机替代的结算目标", "Reflect: the random new target"),
+           "问镜 random match": Words("问镜：随机一名符合条件的角色", "Ask the mirror: a random match"),
+           "苟活 purified": Words("苟活：随机获得[净化]的村民", "Survive: a random villager purified"),
            "变脸者 hidden card": Words("变脸者的底牌", "the face changer's hidden card"),
-           "愚面 inverted camp": Words("愚面：三方/不定随机判定", "愚面: a third party read at random")},
+           "愚面 inverted camp": Words("愚面：三方/不定随机判定", "Fool's mask: a third party read at random")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),
                           key_roles=frozenset(r.id for r in IMPLEMENTED if "验人系" in r.tags),
                           actors=("seat", "wolf", "knight"),

@@ -169,6 +169,7 @@ PRESENTATION = Presentation(
                                       "explode", "take", "slander", "bear", "form"},
     own_card={"role": None, "infected": "wolf"},  # an infected seat is a plain wolf
     vector=VECTOR, scenario=SCENARIO,
+    causes=werewolf.CAUSES,
     story={"knife tie": Words("狼刀平票", "knife tie"),
            "first election speaker": Words("首位竞选发言者", "first election speaker")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from rulesets.engine import PASS, Decision, Game
-from rulesets.engine.votes import tally, top
+from rulesets.engine.votes import tally, top, weighed
 
 from .speech import speech_turn
 
@@ -23,7 +23,8 @@ def ballot_round(g: Game, kind: str, voters: list[int], candidates: list[int],
         ballots[v] = None if c == PASS else choices.seat_of(c)
     totals = tally(ballots, weights, bonus)
     g.emit("votes", vote=kind, round=rnd, ballots={str(k): v for k, v in ballots.items()},
-           totals={str(k): v / 2 for k, v in sorted(totals.items())})
+           totals={str(k): v / 2 for k, v in sorted(totals.items())},
+           **weighed(ballots, weights, bonus))
     return top(totals, candidates)
 
 

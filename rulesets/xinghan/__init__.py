@@ -45,12 +45,12 @@ PROCEDURES = (
     SkillSpec("steal", "偷取技能", "偷取技能", "Steal a skill", "游戏日夜晚",
               "The skill the fox uses tonight after last night's right guess."),
     SkillSpec("night_dagger", "夜间匕首", "夜間匕首", "Night dagger", "游戏日夜晚",
-              "The 人质's dagger at night: its target (a 指杀), before the time point."),
+              "The hostage's dagger at night: its target (a 指杀), before the time point."),
     SkillSpec("dagger_time", "匕首时间点", "匕首時間點", "Dagger time point", "游戏日夜晚",
               "The step at whose start the night dagger strikes (its place in the stab order)."),
     SkillSpec("hasten", "加速", "加速", "Hasten", "讨论日",
               "Request acceleration: with at least half of the living, nobody may change votes "
-              "and no 潜水 card is given."),
+              "and no card for lurking is given."),
     SkillSpec("delay", "延时", "延時", "Delay", "讨论日",
               "Request a delay: with at least half of the living, acceleration is off."),
 )

@@ -23,8 +23,8 @@ OPTIONS: dict[str, Words] = {
     "abstain": Words("弃权", "abstain"), "dagger": Words("匕首", "dagger"),
     "hasten": Words("申请加速", "request acceleration"), "delay": Words("申请延时", "request a delay"),
     "camp_counts": Words("失去1个<炼>：获知各阵营存活人数", "1 token: the living count of each camp"),
-    "buy_cure": Words("失去2个<炼>：获得<救治>", "2 tokens: gain <救治> (cure)"),
-    "buy_kill": Words("失去3个<炼>：获得<杀人>", "3 tokens: gain <杀人> (kill)"),
+    "buy_cure": Words("失去2个<炼>：获得<救治>", "2 tokens: gain <Cure>"),
+    "buy_kill": Words("失去3个<炼>：获得<杀人>", "3 tokens: gain <Kill>"),
     **{o: Words(f"第{o.rsplit('_', 1)[1]}步开始时", f"at the start of step {o.rsplit('_', 1)[1]}")
        for o in TIME_POINTS},
     **{r.id: Words(r.zh, r.en) for r in ROLES},
@@ -87,7 +87,7 @@ def result(r, ev) -> str:
         said = f"{who}是{guess}？{ok}" if zh else f"{who} is the {guess}? {ok}"
     elif skill == "trial":
         said = (f"{r.seats(d['seats'])}中{'有' if v else '没有'}宝藏" if zh else
-                f"宝藏 is {'' if v else 'not '}among {r.seats(d['seats'])}")
+                f"The treasure is {'' if v else 'not '}among {r.seats(d['seats'])}")
     elif skill == "command":
         said = (f"加入狼群：{r.seats(d['seats'])}" if v else "无人加入狼群") if zh else \
             (f"joined the pack: {r.seats(d['seats'])}" if v else "nobody joined the pack")
@@ -192,7 +192,7 @@ EVENTS = {
     "pack": Template("狼群成员：{seats}。", "The wolf pack: {seats}."),
     "skills": skills,
     "skill_lost": Template("你失去了技能{skill}。", "You lose {skill}."),
-    "token": Template("你获得一个<炼>标记（共{count}个）。", "You gain a <炼> token ({count} in all)."),
+    "token": Template("你获得一个<炼>标记（共{count}个）。", "You gain a <refining> token ({count} in all)."),
     "counsel": Template("狼判官向你献策：{seats}。", "The wolf judge's counsel: {seats}."),
     "whisper": whisper,
     "reflection": Template("你反射了{skill}，落到了{target}。", "You reflected {skill} onto {target}."),
@@ -208,7 +208,7 @@ EVENTS = {
     "platform": Template("今日票台（不可被投票出局）：{seats}。", "Today's platform (cannot be voted out): {seats}."),
     "speaking_order": Template("今天的发帖顺序：{seats}。", "Today's posting order: {seats}."),
     "request": Template("{seat}申请{what}。", "{seat} requests: {what}."),
-    "accelerated": Template("加速成功：今天不可改票，不判潜水。", "Acceleration: no vote changes and no 潜水 cards today."),
+    "accelerated": Template("加速成功：今天不可改票，不判潜水。", "Acceleration: no vote changes and no cards for lurking today."),
     "ballot": ballot,
     "vote_top": vote_top,
     "no_exile": no_exile,

@@ -18,7 +18,7 @@ from typing import Optional
 
 from rulesets.engine import Game
 from rulesets.engine.forum import Timeline
-from rulesets.engine.votes import tally, top
+from rulesets.engine.votes import tally, top, weighed
 
 from .common import table
 from .going_out import take_out
@@ -38,11 +38,15 @@ def extras(g: Game, ballots: Ballots):
     return added
 
 
+def weights(g: Game, ballots: Ballots, added: dict[int, int]) -> dict[int, int]:
+    """Each voter's ballot in half votes: one vote, the worker's bonus, the die's extra."""
+    bonus = table(g).vote_bonus
+    return {v: 2 * (1 + bonus.get(v, 0) + added.get(v, 0)) for v in ballots}
+
+
 def totals(g: Game, ballots: Ballots, added: dict[int, int]) -> dict[int, int]:
     """Weighted totals (whole votes), 诅咒 doubled."""
-    bonus = table(g).vote_bonus
-    halves = {v: 2 * (1 + bonus.get(v, 0) + added.get(v, 0)) for v in ballots}
-    counts = {t: h // 2 for t, h in tally(ballots, halves).items()}
+    counts = {t: h // 2 for t, h in tally(ballots, weights(g, ballots, added)).items()}
     for t in table(g).cursed:
         if t in counts:
             counts[t] *= 2
@@ -76,7 +80,10 @@ def settle(g: Game, ballots: Ballots, timeline: Timeline):
     added = yield from extras(g, ballots)
     counts = totals(g, ballots, added)
     g.emit("votes", vote="exile", round=0, ballots={str(k): v for k, v in ballots.items()},
-           totals={str(k): n for k, n in sorted(counts.items())})
+           totals={str(k): n for k, n in sorted(counts.items())},
+           **weighed(ballots, weights(g, ballots, added)),
+           **({"doubled": doubled} if (doubled := sorted(t for t in table(g).cursed
+                                                         if t in counts)) else {}))
     leaders = top(counts, g.living())
     g.emit("vote_top", seats=leaders)
     if len(leaders) != 1:
