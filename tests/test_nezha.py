@@ -131,8 +131,8 @@ def test_the_god_view_names_the_cards_and_camps_the_storyteller_chose():
     log = [["pick", "窥天 tie", 2, 1, 0, "priest"], ["pick", "愚面 inverted camp", 2, 1, 0, "wolf"]]
     en = [text for _, text in story_lines(TextRenderer(NEZHA, g.choices, "en"), log,
                                           NEZHA.presentation.story)]
-    assert en == ["[storyteller] 窥天 tie: Priest",
-                  "[storyteller] 愚面: a third party read at random: the wolves"]
+    assert en == ["[storyteller] Peek at the sky: tie: Priest",
+                  "[storyteller] Fool's mask: a third party read at random: the wolves"]
     zh = story_lines(TextRenderer(NEZHA, g.choices, "zh"), log, NEZHA.presentation.story)
     assert [text for _, text in zh] == ["【说书人】窥天平票：牧师", "【说书人】愚面：三方/不定随机判定：狼人阵营"]
 
