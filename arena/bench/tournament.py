@@ -28,8 +28,10 @@ import time
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-#: the README's first tournament
-DEFAULT_CONFIG = "experiments/quickstart.toml"
+#: the README's first tournament (experiments/quickstart.toml) without its game count: used
+#: when no config file is given
+QUICKSTART = {"name": "quickstart", "ruleset": "seal", "seed": 1, "seating": "rotate",
+              "agents": ["heuristic", "random"]}
 
 
 def _ticks() -> float:
@@ -81,15 +83,16 @@ def _cpu_delta(before: Optional[dict[int, tuple[str, float]]],
     return out
 
 
-def _config(path: str, games: int) -> Any:
+def _config(path: Optional[str], games: int) -> Any:
     from arena.tournaments import config as tconfig
-    cfg = tconfig.load(path)
+    cfg = tconfig.load(path) if path else tconfig.from_dict({**QUICKSTART, "games": games})
     return dataclasses.replace(cfg, games=games, agent_key=cfg.agent_key or "bench")
 
 
-def run_once(config: str, games: int, workers: int, root: Path) -> dict[str, Any]:
-    """Play ``games`` games of ``config`` with ``workers`` (0: serially) into a new run
-    directory under ``root``; return games/s and CPU seconds per game by process."""
+def run_once(config: Optional[str], games: int, workers: int, root: Path) -> dict[str, Any]:
+    """Play ``games`` games of ``config`` (a TOML file; ``None``: the quickstart's) with
+    ``workers`` (0: serially) into a new run directory under ``root``; return games/s and CPU
+    seconds per game by process."""
     from arena.tournaments import scheduler, tournament
     cfg = _config(config, games)
     run_dir = root / f"w{workers}"
@@ -123,7 +126,7 @@ def run_once(config: str, games: int, workers: int, root: Path) -> dict[str, Any
     return out
 
 
-def bench_tournament(config: str = DEFAULT_CONFIG, games: int = 400,
+def bench_tournament(config: Optional[str] = None, games: int = 400,
                      workers: Sequence[int] = (0, 1, 2), rounds: int = 1) -> dict[str, Any]:
     """Every worker count of ``workers`` played ``rounds`` times, interleaved (round 1: 0, 1,
     2 workers; round 2: ...), so the ratios compare runs made under the same load."""
@@ -183,8 +186,9 @@ def _line(r: dict[str, Any]) -> str:
 
 def format_report(rep: dict[str, Any]) -> str:
     """The summary as text: one line per worker count (medians over the rounds)."""
-    lines = [f"{rep['config']}: {rep['games']} games per run, {rep['rounds']} round(s); CPU "
-             f"time per game by process (driver = storing and scheduling)"]
+    lines = [f"{rep['config'] or 'the quickstart tournament'}: {rep['games']} games per run, "
+             f"{rep['rounds']} round(s); CPU time per game by process (driver = storing and "
+             f"scheduling)"]
     for w, s in rep["summary"].items():
         who = "serial" if w == "0" else f"{w} worker(s)"
         text = f"  {who:<11} {s['games_per_s']:7.1f} games/s  driver {s['driver_cpu_ms_per_game']:.2f} ms CPU/game"
@@ -200,7 +204,7 @@ def format_report(rep: dict[str, Any]) -> str:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run as a script (also against another checkout on ``PYTHONPATH``)."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--config", default=DEFAULT_CONFIG)
+    p.add_argument("--config", help="tournament config (default: the quickstart's)")
     p.add_argument("--games", type=int, default=400)
     p.add_argument("--workers", type=int, nargs="+", default=[0, 1, 2])
     p.add_argument("--rounds", type=int, default=1)
