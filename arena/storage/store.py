@@ -70,8 +70,9 @@ class Store:
         else:
             self.run_dir.mkdir(parents=True, exist_ok=True)
         try:
+            # a writer inserts a few games at a time: one thread, no thread pool to wake
             self.con = duckdb.connect(str(path), read_only=read_only,
-                                      config={} if read_only else {"threads": int(os.environ.get("ARENA_DB_THREADS", "1"))})
+                                      config={} if read_only else {"threads": 1})
             if not read_only:
                 for table, cols in SCHEMA.items():
                     body = ", ".join(f"{n} {t}" for n, t in cols)
