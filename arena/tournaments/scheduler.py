@@ -10,23 +10,49 @@ from __future__ import annotations
 import math
 import os
 import socket
-from typing import Any, Callable, Mapping, Optional, Sequence
+import time
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
 
 from . import limits
 from .seating import GameSpec
 from .worker import play_spec, play_spec_async
 
-#: receives every group of results that finished together (stored in one transaction)
+#: receives every group of results that finished together; on ray also an empty list when
+#: no game finished for :data:`TICK_S` seconds (a chance to store the games it holds)
 OnResults = Callable[[list[dict[str, Any]]], None]
+
+#: on ray, the longest wait for a finished game before ``on_results([])`` is called
+TICK_S = 0.25
+
+
+#: a streaming task sends the games it finished at most this often (one ray object each time:
+#: the driver's cost is per object, fast games come back a few at a time)
+SEND_EVERY_S = 0.1
+
+
+def timed_groups(results: Iterable[dict[str, Any]],
+                 every_s: float = SEND_EVERY_S) -> Iterator[list[dict[str, Any]]]:
+    """``results`` in lists: a list is sent when ``every_s`` seconds have passed since the
+    last one was (a slow game goes at once), and the rest at the end."""
+    group: list[dict[str, Any]] = []
+    last = time.monotonic()
+    for result in results:
+        group.append(result)
+        if time.monotonic() - last >= every_s:
+            yield group
+            group, last = [], time.monotonic()
+    if group:
+        yield group
 
 
 def run_serial(specs: Sequence[GameSpec], on_results: OnResults,
-               endpoints: Mapping[str, int]) -> None:
-    """Play every game in this process, in order."""
+               endpoints: Mapping[str, int], pack: bool = False) -> None:
+    """Play every game in this process, in order (``pack``: results as the database's rows,
+    :func:`~arena.tournaments.worker.packed`)."""
     limits.install(limits.LocalSlots(endpoints) if endpoints else None)
     try:
         for spec in specs:
-            on_results([play_spec(spec)])
+            on_results([play_spec(spec, pack)])
     finally:
         limits.install(None)
 
@@ -106,15 +132,16 @@ def _task_fns() -> tuple[Any, Any, Any]:
     import ray
 
     @ray.remote(max_retries=1)
-    def play_list(specs: list[GameSpec], limiter: Any, endpoint_limits: dict[str, int]):
+    def play_list(specs: list[GameSpec], limiter: Any, endpoint_limits: dict[str, int],
+                  pack: bool = False):
         limits.install(limits.RaySlots(limiter, endpoint_limits) if limiter is not None else None)
-        return [play_spec(spec) for spec in specs]
+        return [play_spec(spec, pack) for spec in specs]
 
     @ray.remote(num_returns="streaming", max_retries=1)
-    def play_stream(specs: list[GameSpec], limiter: Any, endpoint_limits: dict[str, int]):
+    def play_stream(specs: list[GameSpec], limiter: Any, endpoint_limits: dict[str, int],
+                    pack: bool = False):
         limits.install(limits.RaySlots(limiter, endpoint_limits) if limiter is not None else None)
-        for spec in specs:
-            yield play_spec(spec)
+        yield from timed_groups(play_spec(spec, pack) for spec in specs)
 
     @ray.remote(num_cpus=1)
     class GameActor:
@@ -125,17 +152,20 @@ def _task_fns() -> tuple[Any, Any, Any]:
             limits.install(limits.RaySlots(limiter, endpoint_limits) if limiter is not None
                            else None)
 
-        async def play(self, spec: GameSpec) -> dict[str, Any]:
-            return await play_spec_async(spec)
+        async def play(self, spec: GameSpec, pack: bool = False) -> dict[str, Any]:
+            return await play_spec_async(spec, pack)
 
     return play_stream, play_list, GameActor
 
 
-def _ready(refs: list[Any]) -> list[Any]:
-    """Block until at least one of ``refs`` is ready, then return every one that is (so the
-    results that finished together are stored together)."""
+def _ready(refs: list[Any], timeout: Optional[float] = None) -> list[Any]:
+    """Block until at least one of ``refs`` is ready (or ``timeout`` seconds passed: then
+    none), then return every one that is (so the results that finished together are stored
+    together)."""
     import ray
-    ready, _ = ray.wait(refs, num_returns=1)
+    ready, _ = ray.wait(refs, num_returns=1, timeout=timeout)
+    if not ready:
+        return []
     more, _ = ray.wait([r for r in refs if r not in ready], num_returns=len(refs) - len(ready),
                        timeout=0) if len(refs) > len(ready) else ([], [])
     return ready + more
@@ -147,10 +177,11 @@ def _lost(specs: Sequence[GameSpec], exc: BaseException) -> list[dict[str, Any]]
 
 
 def run_tasks(specs: Sequence[GameSpec], on_results: OnResults, workers: int, batch: int,
-              endpoints: Mapping[str, int]) -> dict[str, Any]:
+              endpoints: Mapping[str, int], pack: bool = False) -> dict[str, Any]:
     """Batches of games as streaming ray tasks; each game's result arrives when it ends.
     Through Ray Client (no streaming there) a batch returns when its last game ends, so
-    batches are kept small."""
+    batches are kept small.  ``pack``: results as the database's rows (built on the
+    workers)."""
     import ray
     play_stream, play_list, _ = _task_fns()
     limiter = limits.make_limiter_actor(endpoints) if endpoints else None
@@ -164,15 +195,18 @@ def run_tasks(specs: Sequence[GameSpec], on_results: OnResults, workers: int, ba
         while queue and len(inflight) < workers * 2:
             chunk = queue.pop()
             if streaming:
-                gen = play_stream.remote(chunk, limiter, dict(endpoints))
+                gen = play_stream.remote(chunk, limiter, dict(endpoints), pack)
             else:
-                gen = play_list.remote(chunk, limiter, dict(endpoints))
+                gen = play_list.remote(chunk, limiter, dict(endpoints), pack)
             inflight[gen] = (chunk, set())
 
     submit()
     while inflight:
         group: list[dict[str, Any]] = []
-        for gen in _ready(list(inflight)):
+        ready = _ready(list(inflight), TICK_S)
+        if not ready:
+            on_results([])
+        for gen in ready:
             chunk, seen = inflight[gen]
             if not streaming:
                 del inflight[gen]
@@ -182,7 +216,7 @@ def run_tasks(specs: Sequence[GameSpec], on_results: OnResults, workers: int, ba
                     group.extend(_lost(chunk, exc))
                 continue
             try:
-                result = ray.get(next(gen))
+                results = ray.get(next(gen))
             except StopIteration:
                 del inflight[gen]
                 continue
@@ -190,9 +224,10 @@ def run_tasks(specs: Sequence[GameSpec], on_results: OnResults, workers: int, ba
                 del inflight[gen]
                 group.extend(_lost([s for s in chunk if s.game_id not in seen], exc))
                 continue
-            if result["game_id"] not in seen:
-                seen.add(result["game_id"])
-                group.append(result)
+            for result in results:
+                if result["game_id"] not in seen:
+                    seen.add(result["game_id"])
+                    group.append(result)
         if group:
             on_results(group)
         submit()
@@ -207,7 +242,7 @@ MAX_ATTEMPTS = 3
 
 
 def run_actors(specs: Sequence[GameSpec], on_results: OnResults, workers: int, concurrency: int,
-               endpoints: Mapping[str, int]) -> dict[str, Any]:
+               endpoints: Mapping[str, int], pack: bool = False) -> dict[str, Any]:
     """Games on ``workers`` async actors, ``concurrency`` games in flight on each.  An actor
     that dies (its process killed, out of memory) is replaced by a fresh one and the games it
     had not finished are played again there (a game is only ever stored once it finished)."""
@@ -231,14 +266,17 @@ def run_actors(specs: Sequence[GameSpec], on_results: OnResults, workers: int, c
         while queue and len(inflight) < workers * concurrency:
             spec = queue.pop()
             i = turn % workers
-            inflight[actors[i].play.remote(spec)] = (spec, i, actors[i])
+            inflight[actors[i].play.remote(spec, pack)] = (spec, i, actors[i])
             tries[spec.game_id] = tries.get(spec.game_id, 0) + 1
             turn += 1
 
     submit()
     while inflight:
         group: list[dict[str, Any]] = []
-        for ref in _ready(list(inflight)):
+        ready = _ready(list(inflight), TICK_S)
+        if not ready:
+            on_results([])
+        for ref in ready:
             spec, i, actor = inflight.pop(ref)
             try:
                 group.append(ray.get(ref))

@@ -24,6 +24,7 @@ from .config import ConfigError, TournamentConfig, agent_traits
 from .progress import Progress
 from .seating import plan
 from arena.storage import LostGames, Store
+from arena.storage.group import GroupCommit
 
 
 @dataclass
@@ -165,18 +166,25 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
             t0 = time.monotonic()
         progress = Progress(cfg.games, summary.already_done, run_dir, enabled=show_progress)
 
+        def on_stored(group: list[Any], written: int) -> None:
+            summary.played += written
+            progress.advance(len(group), 0, sum(r["n_fallbacks"] for r in group),
+                             sum(r["n_decisions"] for r in group))
+
+        # results arrive as the database's rows (built by the workers) and are stored in groups
+        writer = GroupCommit(store, on_stored)
+
         def on_results(results: list[dict[str, Any]]) -> None:
-            good = [r for r in results if "error" not in r]
-            summary.failed.extend(r for r in results if "error" in r)
+            failed = [r for r in results if "error" in r]
+            summary.failed.extend(failed)
+            if failed:
+                progress.advance(0, len(failed))
             with interrupt_after():  # a Ctrl-C waits for the games being stored
-                summary.played += store.write_games(good) if good else 0
-            progress.advance(len(good), len(results) - len(good),
-                             sum(len(r["record"].get("fallbacks", ())) for r in good),
-                             sum(len(r["record"]["decisions"]) for r in good))
+                writer.add(r for r in results if "error" not in r)
 
         try:
             if workers == 0:
-                scheduler.run_serial(specs, on_results, cfg.endpoints)
+                scheduler.run_serial(specs, on_results, cfg.endpoints, pack=True)
             else:
                 n = workers or scheduler.cluster_cpus()
                 summary.workers = n
@@ -185,11 +193,14 @@ def run(cfg: TournamentConfig, run_dir: Optional[Path] = None, address: Optional
                     n = min(n, scheduler.cluster_cpus())  # an actor holds a CPU: never wait on one
                     summary.workers = n
                     summary.info = scheduler.run_actors(specs, on_results, n,
-                                                        cfg.actor_concurrency, cfg.endpoints)
+                                                        cfg.actor_concurrency, cfg.endpoints,
+                                                        pack=True)
                 else:
                     summary.info = scheduler.run_tasks(specs, on_results, n, cfg.batch,
-                                                       cfg.endpoints)
+                                                       cfg.endpoints, pack=True)
         finally:
+            with interrupt_after():  # the games held for the next group, also on a Ctrl-C
+                writer.flush()
             progress.close()
             if owned:
                 import ray

@@ -16,16 +16,31 @@ from agents.storytellers import make_storyteller
 from rulesets.engine import Game
 
 from arena.play.match import MatchLog, play_game, play_game_async
+from arena.storage.rows import game_tables
+from arena.storage.schema import to_ipc
 from .seating import GameSpec
 
 
-def _result(spec: GameSpec, game: Game, log: MatchLog, t0: float) -> dict[str, Any]:
+def _result(spec: GameSpec, game: Game, log: MatchLog, t0: float, pack: bool) -> dict[str, Any]:
     record = game.record()
     record["agents"] = list(spec.agents)
-    return {"game_id": spec.game_id, "index": spec.index, "deal_index": spec.deal_index,
-            "rotation": spec.rotation, "specs": list(spec.specs), "record": record,
-            "days": game.day, "nights": game.night, "calls": log.calls,
-            "beliefs": log.beliefs, "duration_s": time.perf_counter() - t0}
+    result = {"game_id": spec.game_id, "index": spec.index, "deal_index": spec.deal_index,
+              "rotation": spec.rotation, "specs": list(spec.specs), "record": record,
+              "days": game.day, "nights": game.night, "calls": log.calls,
+              "beliefs": log.beliefs, "duration_s": time.perf_counter() - t0,
+              "finished_at": time.time()}
+    return packed(result) if pack else result
+
+
+def packed(result: dict[str, Any]) -> dict[str, Any]:
+    """The result as the run database's rows (``tables``: table name -> Arrow IPC bytes), built
+    here, in the process that played it, with the counts the progress bar shows
+    (``n_decisions``, ``n_fallbacks``), instead of the record: the process that stores it only
+    concatenates and inserts (see :meth:`arena.storage.Store.write_games`)."""
+    record = result["record"]
+    return {"game_id": result["game_id"], "index": result["index"],
+            "tables": {t: to_ipc(rows) for t, rows in game_tables(result).items()}, "n_decisions": len(record["decisions"]),
+            "n_fallbacks": len(record.get("fallbacks", ())), "duration_s": result["duration_s"]}
 
 
 def _ensure(spec: GameSpec) -> None:
@@ -40,9 +55,10 @@ def _error(spec: GameSpec) -> dict[str, Any]:
     return {"game_id": spec.game_id, "index": spec.index, "error": traceback.format_exc(limit=-12)}
 
 
-def play_spec(spec: GameSpec) -> dict[str, Any]:
-    """Play ``spec`` and return its result dict; never raises (an error is returned as
-    ``{"game_id", "error"}`` so one broken game does not take the run down)."""
+def play_spec(spec: GameSpec, pack: bool = False) -> dict[str, Any]:
+    """Play ``spec`` and return its result dict (:func:`packed` when ``pack``); never raises
+    (an error is returned as ``{"game_id", "error"}`` so one broken game does not take the run
+    down)."""
     t0 = time.perf_counter()
     try:
         _ensure(spec)
@@ -51,12 +67,12 @@ def play_spec(spec: GameSpec) -> dict[str, Any]:
         game = play_game(spec.ruleset, spec.seed, agents, spec.board, spec.deal or None, log,
                          make_storyteller(spec.storyteller, spec.ruleset, spec.seed),
                          spec.agent_key, strict=spec.strict)
-        return _result(spec, game, log, t0)
+        return _result(spec, game, log, t0, pack)
     except Exception:
         return _error(spec)
 
 
-async def play_spec_async(spec: GameSpec) -> dict[str, Any]:
+async def play_spec_async(spec: GameSpec, pack: bool = False) -> dict[str, Any]:
     """:func:`play_spec` on the running event loop (many games at once on one actor)."""
     t0 = time.perf_counter()
     try:
@@ -67,7 +83,7 @@ async def play_spec_async(spec: GameSpec) -> dict[str, Any]:
                                      spec.deal or None, log,
                                      make_storyteller(spec.storyteller, spec.ruleset, spec.seed),
                                      spec.agent_key, strict=spec.strict)
-        return _result(spec, game, log, t0)
+        return _result(spec, game, log, t0, pack)
     except Exception:
         return _error(spec)
 
