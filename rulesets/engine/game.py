@@ -140,7 +140,8 @@ class Game:
         #: per decision, ``(events before its answer, phase)``; per out, ``(events before it,
         #: seat, cause, source)``: where a god view places them (referee-side, never shown to a
         #: seat; not in the record, which a replay turns back into both)
-        self.answered: list[tuple[int, str]] = []
+        self._answered_at: list[int] = []  # per decision, the events before its answer
+        self._phase_marks: list[tuple[int, str]] = []  # (decisions so far, phase) at each begin
         self.outs_log: list[tuple[int, int, str, Optional[int]]] = []
         self.notes: dict[int, dict[str, str]] = {}  # decision index -> free text / reasoning
         self.extras: dict[str, Any] = {}  # runner data kept in the record (LLM calls, beliefs)
@@ -226,6 +227,7 @@ class Game:
         else:
             value = 1 if number is None else number
         self.phase = phases.label(kind, value)
+        self._phase_marks.append((len(self.decisions), self.phase))
         self.snapshot()
         return self.phase
 
@@ -468,7 +470,7 @@ class Game:
             if note:
                 self.notes[len(self.decisions)] = note
         self.decisions.append((d.seat, d.kind, choice))
-        self.answered.append((len(self.events), self.phase))
+        self._answered_at.append(len(self.events))
         self._advance(choice)
         self._text = None
 
@@ -511,6 +513,19 @@ class Game:
     @property
     def phase_label(self) -> str:
         return self.phase
+
+    @property
+    def answered(self) -> list[tuple[int, str]]:
+        """Per decision, ``(events before its answer, phase)``: where a god view places it
+        (built when asked from where each answer came and where each phase began)."""
+        out: list[tuple[int, str]] = []
+        marks, k, phase = self._phase_marks, 0, phases.SETUP
+        for i, at in enumerate(self._answered_at):
+            while k < len(marks) and marks[k][0] <= i:
+                phase = marks[k][1]
+                k += 1
+            out.append((at, phase))
+        return out
 
     # -- records ------------------------------------------------------------------------------
     @staticmethod
