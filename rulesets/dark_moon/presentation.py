@@ -63,13 +63,6 @@ def result(r, ev) -> str:
     return f"Your {r.skill(d['skill'])} result: {target} is {'' if d['value'] else 'not '}{name}"
 
 
-def skills(r, ev) -> str:
-    names = r.field("skills", ev.data["skills"])
-    origin = ev.data.get("origin", "")
-    source = r.words(ORIGINS[origin]) if origin in ORIGINS else origin
-    return f"你获得了技能：{names}（来源：{source}）。" if r.zh else f"You gain: {names} (from {source})."
-
-
 def skill_swap(r, ev) -> str:
     a, b = ev.data["seats"]
     sa, sb = (r.field("skills", x) or ("无" if r.zh else "none") for x in ev.data["skills"])
@@ -107,7 +100,7 @@ EVENTS = {
     "dark_moon_team": Template("暗月群成员：{seats}（身份：{roles}）。",
                                "Dark-moon camp: {seats} (cards: {roles})."),
     "camp": Template("认亲完成：你加入了{camp}。", "Kinship chosen: you join {camp}."),
-    "skills": skills,
+    "skills": templates.skills_gained(ORIGINS),
     "leader": Template("{seat}成为首领。", "{seat} becomes the leader."),
     "skill_swap": skill_swap,
     "surrender": Template("{seat}同意投降（{side}）。", "{seat} agrees to surrender ({side})."),

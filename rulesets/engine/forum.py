@@ -195,7 +195,7 @@ def cast(g: "Game", order: Iterable[int], allow_changes: bool,
         c = yield Decision(v, "vote", legal, PASS, {"round": 0})
         if abstain is not None and c == PASS:
             continue  # no reply: no ballot
-        t = choices.seat_of(c) if choices.is_target(c) else None  # ballot_target
+        t = ballot_target(g, c)
         ballots[v] = t
         timeline.append((v, None, t))
         g.emit("ballot", seat=v, target=t, change=False)

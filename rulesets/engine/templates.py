@@ -103,6 +103,17 @@ def weighing(r: Namer, d: Mapping[str, Any]) -> str:
     return "（" + "；".join(parts) + "）" if r.zh else " (" + "; ".join(parts) + ")"
 
 
+def skills_gained(origins: Mapping[str, Words]) -> Callable[[Namer, Event], str]:
+    """``skills``: the skills a seat gained and where they came from (``origin``, named by the
+    ruleset's ``origins``; an origin it does not name is shown as written)."""
+    def render(r: Namer, ev: Event) -> str:
+        names = r.field("skills", ev.data["skills"])
+        origin = ev.data.get("origin", "")
+        source = r.words(origins[origin]) if origin in origins else origin
+        return f"你获得了技能：{names}（来源：{source}）。" if r.zh else f"You gain: {names} (from {source})."
+    return render
+
+
 def ballot(r: Namer, ev: Event) -> str:
     """A ballot cast in public on the forum day (:mod:`.forum`: one change allowed, 弃权)."""
     d = ev.data

@@ -107,13 +107,6 @@ def result(r, ev) -> str:
     return f"你的{name}结果：{said}。" if zh else f"Your {name} result: {said}."
 
 
-def skills(r, ev) -> str:
-    names = r.field("skills", ev.data["skills"])
-    origin = ev.data.get("origin", "")
-    src = r.words(ORIGINS[origin]) if origin in ORIGINS else origin
-    return f"你获得了技能：{names}（来源：{src}）。" if r.zh else f"You gain: {names} (from {src})."
-
-
 def out(r, ev) -> str:
     words = ev.data.get("words")
     if r.zh:
@@ -190,7 +183,7 @@ EVENTS = {
     "camp": Template("你的阵营转变为{camp}。", "Your camp is now {camp}."),
     "sage_team": Template("毒士阵营：{seats}（身份：{roles}）。", "The poison-sage camp: {seats} (cards: {roles})."),
     "pack": Template("狼群成员：{seats}。", "The wolf pack: {seats}."),
-    "skills": skills,
+    "skills": templates.skills_gained(ORIGINS),
     "skill_lost": Template("你失去了技能{skill}。", "You lose {skill}."),
     "token": Template("你获得一个<炼>标记（共{count}个）。", "You gain a <refining> token ({count} in all)."),
     "counsel": Template("狼判官向你献策：{seats}。", "The wolf judge's counsel: {seats}."),
