@@ -308,9 +308,11 @@ def test_a_stopped_host_goes_on_from_its_storage_with_the_same_links(tmp_path):
         for w in again.seats.values():
             if w.pending is not None:
                 w.pending.future.set_result(Answer(w.pending.question.default, fallback="test"))
-        end = time.monotonic() + 30
-        while again.record is None and time.monotonic() < end:
+        end = time.monotonic() + 120  # the game ends, then its record file is written
+        while (again.record is None or not (state / "record.json").exists()) \
+                and time.monotonic() < end:
             time.sleep(0.02)
+    assert again.error is None, again.error
     record = read_record(state / "record.json")
     assert verify_record(record).ok and record["decisions"][:decided] == \
         [list(x) for x in table.game.decisions[:decided]]
