@@ -11,7 +11,7 @@ ability works.
 
 from rulesets.engine import Game, SkillInstance
 
-from ..characters import COVER, KEEPS, PASSIVE, ability, character, implemented
+from ..characters import COVER, DEATHLESS, KEEPS, PASSIVE, ability, character, implemented
 from ..common import demons, real, works
 from ..info import learn
 
@@ -36,7 +36,8 @@ def setup(g: Game, me: int, inst: SkillInstance) -> None:
 
 def keep(g: Game) -> None:
     """The demons hold each 科学怪人's character's abilities while its 研究 works; not otherwise
-    (a regained ability is fresh)."""
+    (a regained ability is fresh).  A dead demon (kept in the game by a 主谋) holds only the
+    <无视死亡> ones: 死亡角色会失去所有技能."""
     sources = {}
     for me, inst in g.holders(STUDY.id, living=False):
         if real(inst) and inst.data.get("role") and works(g, me, inst):
@@ -48,7 +49,9 @@ def keep(g: Game) -> None:
             s.skills = [k for k in s.skills if k.origin not in held - want]
         for origin in sorted(want - held):
             spec = g.ruleset.names.role(sources[origin])
-            s.skills = [*s.skills, *(SkillInstance(a.id, origin) for a in spec.skills)]
+            s.skills = [*s.skills, *(SkillInstance(a.id, origin) for a in spec.skills
+                                     if s.alive or "undead" in s.statuses
+                                     or DEATHLESS in a.flags)]
 
 
 def formula(g: Game, me: int, inst: SkillInstance):
