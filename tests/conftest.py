@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import random
 
+import os
+
 import pytest
+from hypothesis import settings
 
 import rulesets
 from rulesets.engine import Game
+
+# CI checks the same examples on every run (a property test that finds a new rare seed fails the
+# exploring local run, where it is fixed and pinned as a scenario, not a random later CI run);
+# locally hypothesis explores new seeds each run.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 def random_game(seed: int, ruleset: str = "seal", upto: int | None = None) -> Game:

@@ -20,7 +20,8 @@ from rulesets.engine import Game
 
 RULESETS = rulesets.available()
 #: clocktower: the dead post, vote (once yes), use 寻回记忆 / 旁敲侧击, are woken as a 守鸦人, and a
-#: minion with [亡魂] keeps using its abilities
+#: minion with [亡魂] keeps using its abilities (a 提线木偶 with [亡魂] also the townsfolk abilities it
+#: believes it has: :data:`KEEPS_ALL`)
 _CT_MINION_ABILITIES = {a.id for r in rulesets.get("clocktower").roles if r.side == "minion"
                         for a in r.skills}
 #: decisions a dead (or not-yet-announced dead) seat may still be asked
@@ -60,6 +61,9 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "pack_list", "surged", "mist", "soul_message", "tally",
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf",
                            "soul_kept"}}
+#: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
+#: <无视死亡>)
+KEEPS_ALL = {"clocktower": "undead"}
 #: private kinds addressed to several seats at once (the piper's charmed; 返魂's holders)
 SHARED_KINDS = {"charmed", "soul_message"}
 #: group chats addressed to their members only (哪吒: lovers, the trial, the poison council,
@@ -86,7 +90,8 @@ def play(seed: int, check=None, ruleset: str = "seal") -> Game:
         acts_out = g.ruleset.acts_while_out
         assert s.alive or d.kind in DEAD_MAY[ruleset] or (
             not s.death_public and d.kind in UNANNOUNCED_MAY[ruleset]) or (
-            acts_out is not None and acts_out(g, d.seat)), \
+            acts_out is not None and acts_out(g, d.seat)) or (
+            KEEPS_ALL.get(ruleset) in s.statuses and s.skill(d.kind) is not None), \
             f"dead seat {d.seat + 1} asked {d.kind}"
         if check is not None:
             check(g)
