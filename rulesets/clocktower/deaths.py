@@ -130,6 +130,13 @@ def _die(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
     return True
 
 
+def acts_dead(g: Game, seat: int, skill: str) -> bool:
+    """Whether ``seat`` uses ``skill`` now: alive, or the ability ignores death (<无视死亡>, or
+    [亡魂] on the seat now: a suspended [亡魂], its 亡骨魔 drunk or dead, lends it nothing)."""
+    s = g.seats[seat]
+    return s.alive or "undead" in s.statuses or DEATHLESS in g.ruleset.skill_flags(skill)
+
+
 def lose_abilities(g: Game, seat: int, cause: str) -> None:
     """死亡角色会失去所有技能，<无视死亡>技能除外 ([亡魂]: every ability ignores death)."""
     s = g.seats[seat]

@@ -19,6 +19,7 @@ from rulesets.engine import IMMEDIATE, Block, Game, Schedule, SkillInstance, Ste
 
 from .changes import LATE_INFO
 from .common import table
+from .deaths import acts_dead
 from .roles import BY_ID, collect
 
 #: 首夜 (line 630-683), in order; ``*`` marks a line inserted by ruling C44
@@ -103,11 +104,12 @@ def _late(run):
     return step
 
 
-def _after(run):
-    """Run a step, then what follows any step (莽夫), then keep every <持续> ability and tied
-    status true."""
+def _after(run, skill: str = ""):
+    """Run a step (for a dead holder only while its ability ignores death: ``acts_dead``), then
+    what follows any step (莽夫), then keep every <持续> ability and tied status true."""
     def step(g: Game, *args):
-        yield from run(g, *args)
+        if not skill or acts_dead(g, args[0], skill):
+            yield from run(g, *args)
         for after in g.ruleset.after_step:
             after(g)
         upkeep(g)
@@ -130,7 +132,7 @@ def build(order: tuple[tuple[str, str], ...]) -> Schedule:
         if printed.endswith(" late"):
             LATE_INFO.add(sid)
             run = _late(run)
-        steps.append(Step(label, _after(run), skill=sid, living=False))
+        steps.append(Step(label, _after(run, sid), skill=sid, living=False))
     return Schedule((Block(tuple(steps), IMMEDIATE, ordered=True),))
 
 
