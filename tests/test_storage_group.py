@@ -79,6 +79,27 @@ def test_bench_tournament_reports_games_per_second_and_the_driver_cpu(capsys):
     assert main(["bench", "--tournament", "--games", "0"]) == 2
 
 
+def test_bench_storage_ceiling_times_storing_alone(capsys, monkeypatch):
+    """``--storage``: the games are played first, then only their storing is timed; every
+    game is written (a write that skipped games would inflate the figure)."""
+    from arena.storage.store import Store
+    from arena.bench import tournament as bt
+    written = []
+    real = Store.write_games
+
+    def spy(self, results):
+        n = real(self, results)
+        written.append(n)
+        return n
+    monkeypatch.setattr(Store, "write_games", spy)
+    rep = bt.storage_ceiling(games=3, group=2)
+    assert rep["games"] == 3 and written == [2, 1] and rep["group"] == 2
+    assert rep["games_per_s"] > 0 and rep["cpu_ms_per_game"] > 0
+    assert rep["decisions_per_game"] > 100
+    assert main(["bench", "--tournament", "--storage", "--games", "2"]) == 0
+    assert "storage alone" in capsys.readouterr().out
+
+
 def test_bench_reads_the_cpu_of_child_processes():
     from arena.bench.tournament import descendants_cpu, summarise
     kids = descendants_cpu()

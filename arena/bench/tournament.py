@@ -145,6 +145,52 @@ def bench_tournament(config: Optional[str] = None, games: int = 400,
             "summary": summarise(runs)}
 
 
+def storage_ceiling(config: Optional[str] = None, games: int = 400,
+                    group: Optional[int] = None) -> dict[str, Any]:
+    """The games/s the storage path sustains on its own: ``games`` games of ``config`` are
+    played first (not timed) into the results a worker sends (rows as Arrow IPC bytes), then
+    stored in a fresh run directory the way the driver stores them (groups of ``group`` games,
+    default the group commit's largest, with its checkpoints), and only that is timed.  This is
+    the ceiling a cluster's throughput reaches however many workers play (one driver stores
+    everything); CPU time is reported beside wall clock."""
+    from arena.storage.group import MAX_GAMES
+    from arena.storage.store import Store
+    from arena.tournaments.seating import plan
+    from arena.tournaments.worker import play_spec
+    cfg = _config(config, games)
+    size = group or MAX_GAMES
+    results = [r for r in (play_spec(spec, pack=True) for spec in plan(cfg, cfg.agent_key))
+               if "error" not in r]
+    decisions = sum(r["n_decisions"] for r in results)
+    root = Path(tempfile.mkdtemp(prefix="arena-storage-"))
+    try:
+        with Store(root / "run") as store:
+            cpu0, t0 = time.process_time(), time.perf_counter()
+            for i in range(0, len(results), size):
+                store.write_games(results[i:i + size])
+                store.checkpoint_if_due()
+            store.checkpoint()
+            wall, cpu = time.perf_counter() - t0, time.process_time() - cpu0
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    n = max(1, len(results))
+    return {"config": config, "games": len(results), "group": size,
+            "decisions_per_game": round(decisions / n, 1),
+            "seconds": round(wall, 3), "cpu_seconds": round(cpu, 3),
+            "games_per_s": round(len(results) / wall, 1) if wall else None,
+            "games_per_cpu_s": round(len(results) / cpu, 1) if cpu else None,
+            "cpu_ms_per_game": round(1000 * cpu / n, 3)}
+
+
+def format_storage(rep: dict[str, Any]) -> str:
+    """The storage ceiling as one paragraph."""
+    return (f"storage alone ({rep['config'] or 'the quickstart tournament'}, {rep['games']} games "
+            f"of {rep['decisions_per_game']} decisions, groups of {rep['group']}): "
+            f"{rep['games_per_s']} games/s wall, {rep['games_per_cpu_s']} games per CPU second "
+            f"({rep['cpu_ms_per_game']} ms CPU per game) — the most one driver stores, whatever "
+            f"the number of workers")
+
+
 def _median(xs: list[float]) -> Optional[float]:
     xs = sorted(x for x in xs if x is not None)
     if not xs:
@@ -208,8 +254,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--games", type=int, default=400)
     p.add_argument("--workers", type=int, nargs="+", default=[0, 1, 2])
     p.add_argument("--rounds", type=int, default=1)
+    p.add_argument("--storage", action="store_true", help="only the storage ceiling")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
+    if a.storage:
+        srep = storage_ceiling(a.config, a.games)
+        print(json.dumps(srep) if a.json else format_storage(srep))
+        return 0
     rep = bench_tournament(a.config, a.games, a.workers, a.rounds)
     print(json.dumps(rep) if a.json else format_report(rep))
     return 0

@@ -246,6 +246,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print("arena bench: error: --games and --rounds must be 1 or more, --workers 0 or "
                   "more", file=sys.stderr)
             return 2
+        if args.storage:
+            from arena.bench.tournament import format_storage, storage_ceiling
+            srep = storage_ceiling(args.config, args.games)
+            print(json.dumps(srep) if args.json else format_storage(srep))
+            return 0
         rep = bench_tournament(args.config, args.games, args.workers, args.rounds)
         print(json.dumps(rep) if args.json else tournament_report(rep))
         return 0

@@ -171,6 +171,10 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--rounds", type=int, default=1,
                    help="with --tournament: repeat every worker count this many times, "
                         "interleaved; the summary gives medians (default 1)")
+    b.add_argument("--storage", action="store_true",
+                   help="with --tournament: only the storage ceiling — play --games games first, "
+                        "then time storing them as the driver does (the games/s one driver "
+                        "sustains whatever the number of workers)")
     b.set_defaults(func=cmd_bench)
 
     tr = sub.add_parser("train", help="train RL policies with RLlib PPO from a TOML config "
