@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import time
 
 import pytest
@@ -405,3 +406,61 @@ def test_a_long_history_reaches_a_reconnecting_page_in_several_messages(monkeypa
         pages = [client.get(f"/api/{token}/state?since={k}").json()["lines"]
                  for k in range(0, len(got), 3)]
         assert got == [line for page in pages for line in page]
+
+
+# -- keeping the game cheaply -----------------------------------------------------------------
+def test_the_progress_log_reads_back_the_game_exactly_as_at_each_save(tmp_path):
+    """Append-only progress: after every save the log reads back exactly the replayable part
+    of the game at that moment (a new process writing the log afresh midway, a last line cut
+    short by a crash left out), only what changed is appended, and nothing when nothing did."""
+    from arena.host.store import LOG, HostStore, _replayable
+    from arena.play.match import play_game_async
+    from arena.play.records import RecordError
+
+    state = tmp_path / "state"
+    stores = [HostStore(state)]
+    sizes: list[int] = []
+
+    def watch(game):
+        if not game.decisions or len(game.decisions) % 7 not in (0, 3):
+            return
+        if len(sizes) == 20:  # another process takes over: it writes the log afresh
+            stores.append(HostStore(state))
+        phase = ["p", float(len(game.decisions) // 50)]
+        assert stores[-1].save_progress(game, host_phase=phase)
+        assert not stores[-1].save_progress(game, host_phase=phase)  # nothing new
+        assert stores[-1].load_progress() == {**_replayable(game), "host_phase": phase}
+        sizes.append(os.path.getsize(state / LOG))
+
+    game = asyncio.run(play_game_async("seal", 4, [_Noted(a) for a in seat_agents(
+        "heuristic", "seal", 24)], agent_key="k", watch=watch))
+    assert game.over and len(sizes) > 40 and game.notes and game.fallbacks and game.story.log
+    steps = [b - a for a, b in zip(sizes[21:], sizes[22:])]
+    assert 0 < max(steps) < sizes[-1] / 5  # each save adds what changed, not the whole game
+    before = stores[-1].load_progress()
+    log = state / LOG
+    with open(log, "a", encoding="utf-8") as f:
+        f.write('{"decisions":[[1,"vote",')  # a save cut short by a crash
+    assert stores[-1].load_progress() == before
+    with open(log, "a", encoding="utf-8") as f:
+        f.write('\n{"decisions":[]}\n')  # damage before the last line is an error
+    with pytest.raises(RecordError, match="line"):
+        stores[-1].load_progress()
+
+
+class _Noted:
+    """A heuristic seat that gives reasons and words with its answers, and every ninth
+    answer one the rules refuse (a fallback): a game with notes and fallbacks to keep."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.name, self.n = inner, inner.name, 0
+
+    def reset(self, seat: int, seed: int) -> None:
+        self.inner.reset(seat, seed)
+
+    def act(self, view):
+        self.n += 1
+        choice = self.inner.act(view)
+        choice = choice.choice if isinstance(choice, Answer) else choice
+        return Answer(-1 if self.n % 9 == 0 else choice, text=f"words {self.n}",
+                      reasoning=f"why {self.n}")

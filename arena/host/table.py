@@ -27,6 +27,9 @@ from .tokens import Pass, SeatTokens
 
 #: lines sent in one message at most (a page asks again from where it is)
 MAX_LINES = 2000
+#: the longest the host goes without keeping the game (agents' answers; a person's question
+#: and a person's answer are kept at once)
+SAVE_EVERY_S = 1.0
 
 
 class Table:
@@ -77,6 +80,7 @@ class Table:
         self._screens: dict[int, SeatScreen] = {}
         self._lines: dict[Optional[int], list[dict[str, Any]]] = {}
         self._god_done = 0
+        self._saved = time.monotonic()
 
     # -- the game -------------------------------------------------------------------------------
     async def run(self) -> Optional[Game]:
@@ -109,14 +113,25 @@ class Table:
     def _seat_moved(self) -> None:
         """A person was asked or answered: pages are told, the game so far is kept."""
         self.touch()
+        self._save()
+
+    def _save(self) -> None:
+        """Keep the game so far (what changed since the last save: cheap)."""
         if self.store is not None and self.game is not None and not self.game.over:
             self.store.save_progress(self.game, host_phase=list(self.phase))
+            self._saved = time.monotonic()
 
     def _watch(self, game: Game) -> None:
+        """Told after every answer: the pages are woken; the game is kept when a person's
+        answer was just played, and at least every :data:`SAVE_EVERY_S` seconds otherwise
+        (agents' answers between: an LLM's are worth keeping, a bot's are replayed the same)."""
         self.game = game
         if game.phase != self.phase[0]:
             self.phase = (game.phase, time.time())
         self.touch()
+        if game.decisions and (game.actor(game.decisions[-1][0]) in self.seats
+                               or time.monotonic() - self._saved >= SAVE_EVERY_S):
+            self._save()
 
     def _phase_left(self) -> float:
         """Seconds left in the current phase (the forum pace)."""
