@@ -32,11 +32,12 @@ def _table(tmp_path=None, timeout: float = 30.0, seed: int = 1) -> Table:
                  record_path=None if tmp_path is None else tmp_path / "game.json")
 
 
-def _pending(client: TestClient, table: Table, limit: float = 20.0) -> tuple[str, dict]:
-    """The token and state of the first human seat asked a decision."""
+def _pending(client: TestClient, table: Table, limit: float = 20.0,
+             seats=HUMANS) -> tuple[str, dict]:
+    """The token and state of the first human seat (of ``seats``) asked a decision."""
     end = time.monotonic() + limit
     while time.monotonic() < end:
-        for seat in HUMANS:
+        for seat in seats:
             token = table.tokens.seats[seat]
             st = client.get(f"/api/{token}/state").json()
             if st["decision"] is not None:
@@ -464,3 +465,112 @@ class _Noted:
         choice = choice.choice if isinstance(choice, Answer) else choice
         return Answer(-1 if self.n % 9 == 0 else choice, text=f"words {self.n}",
                       reasoning=f"why {self.n}")
+
+
+# -- a designer's board -----------------------------------------------------------------------
+SMALL_BOARD = """\
+name = "seal_small"
+ruleset = "seal"
+roles = "roles"
+seats = 9
+cards = ["moon_maiden", "watchman", "villager*3", "white_wolf_king", "war_wolf", "nightmare",
+         "piper"]
+
+[options]
+max_days = 8
+"""
+
+
+def _board_file(folder):
+    """A small 封印 board with the playtest guide's new role (守夜人) in a folder of its own."""
+    import shutil
+    from pathlib import Path
+    (folder / "roles").mkdir(parents=True)
+    shutil.copy(Path(__file__).resolve().parents[1] / "experiments" / "playtest" / "roles" /
+                "watchman.toml", folder / "roles")
+    (folder / "small.toml").write_text(SMALL_BOARD, encoding="utf-8")
+    return folder / "small.toml"
+
+
+def _answer_all(client, table, token, stop=lambda: False, limit=60.0):
+    """Answer every question the seat is asked (the last option, a word where it speaks)
+    until the game ends or ``stop()``; returns how many answers were taken."""
+    taken, end = 0, time.monotonic() + limit
+    while not table.over and not stop() and time.monotonic() < end:
+        d = client.get(f"/api/{token}/state").json()["decision"]
+        if d is None:
+            time.sleep(0.002)
+            continue
+        option = d["options"][-1]
+        body = {"decision": d["number"], "choice": option["code"]}
+        if option["says"]:
+            body["text"] = "the watchman saw nothing"
+        taken += client.post(f"/api/{token}/answer", json=body).status_code == 200
+    return taken
+
+
+def test_a_designer_board_is_hosted_resumed_and_replayed_without_its_files(tmp_path):
+    """``arena host --board FILE``: the board's cards (a new role among them), seats and
+    options; a person on seat 2 through the HTTP API; the host stopped and resumed from its
+    state (the board kept there as text); the record replayed and verified by ``arena
+    replay --verify`` in another process after the board's files are gone."""
+    import shutil
+    import subprocess
+    import sys
+
+    from arena.cli.parser import build_parser
+    from arena.host.cli import build_table
+    board = _board_file(tmp_path / "design")
+    state = tmp_path / "state"
+    args = build_parser().parse_args(["host", "--board", str(board), "--humans", "2",
+                                      "--seed", "5", "--lang", "en", "--state", str(state)])
+    table = build_table(args)
+    assert table.ruleset_id == "seal.seal_small" and len(table.agents) == 9
+    assert table.ruleset.board({})["max_days"] == 8
+    token = table.tokens.seats[1]
+    with TestClient(build_app(table)) as client:
+        assert _answer_all(client, table, token, stop=lambda: table.seats[1].asked >= 3) >= 2
+        _pending(client, table, seats=[1])
+        assert not table.over
+        decided = len(table.game.decisions)
+        deal = list(table.game.deal)
+    assert "watchman" in deal and len(deal) == 9
+    shutil.rmtree(tmp_path / "design")  # the state keeps the board: its files are not needed
+    again = build_table(build_parser().parse_args(["host", "--resume", str(state)]))
+    with TestClient(build_app(again)) as client:
+        _pending(client, again, seats=[1])
+        assert len(again.game.decisions) == decided and list(again.game.deal) == deal
+        _answer_all(client, again, token)
+        end = time.monotonic() + 30
+        while again.record is None and time.monotonic() < end:
+            time.sleep(0.01)
+    assert again.error is None and again.over, again.error
+    record = read_record(state / "record.json")
+    assert record["ruleset"] == "seal.seal_small" and record["agents"][1] == "human:web"
+    assert record["decisions"][:decided] == [list(x) for x in table.game.decisions[:decided]]
+    assert not again.game.fallbacks  # every question of the person answered, none timed out
+    out = subprocess.run([sys.executable, "-m", "arena.cli", "replay", "--verify",
+                          str(state / "record.json")], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0 and "replay verified" in out.stdout, out.stdout + out.stderr
+
+
+def test_a_bad_board_file_or_seat_count_is_a_clear_error(tmp_path, capsys):
+    from arena.cli import main
+    board = _board_file(tmp_path / "design")
+    state = str(tmp_path / "state")
+    broken = tmp_path / "design" / "broken.toml"
+    broken.write_text(SMALL_BOARD.replace('seats = 9', 'seats = nine'), encoding="utf-8")
+    cases = [([str(broken)], "broken.toml:4:"),
+             ([str(board), "--humans", "10"], "has 9 seats: a human seat is a seat number from 1 to 9"),
+             ([str(board), "--agents", "random,random"], "has 9 seats: --agents needs 1 or 9"),
+             ([str(board), "max_days=3"], "one board file, or KEY=VALUE options, not both"),
+             ([str(board), "--ruleset", "dark_moon"], "is a board of seal, not of --ruleset dark_moon"),
+             ([str(tmp_path / "none.toml")], "cannot read the board file")]
+    for extra, message in cases:
+        argv = ["host", "--board", *extra, "--port", "0", "--state", state]
+        if "--humans" not in extra:
+            argv += ["--humans", "1"]
+        assert main(argv) == 2
+        assert message in capsys.readouterr().err
+    assert not (tmp_path / "state").exists()

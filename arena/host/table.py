@@ -18,7 +18,7 @@ import rulesets
 from agents.base import Agent
 from agents.human import SeatScreen
 from arena.play.match import play_game_async
-from arena.play.records import write_record
+from arena.play.records import RULESET_SPEC, write_record
 from rulesets.engine import Game, StorytellerPolicy
 
 from .seat import AnswerError, WebSeat
@@ -43,15 +43,21 @@ class Table:
                  tokens: Optional[SeatTokens] = None, store: Optional[HostStore] = None,
                  progress: Optional[Mapping[str, Any]] = None,
                  run_dir: Optional[Path] = None, game_id: str = "hosted",
-                 phase_seconds: Optional[float] = None) -> None:
+                 phase_seconds: Optional[float] = None,
+                 ruleset_spec: Optional[str] = None) -> None:
         """``tokens``: the seats' secrets (fresh ones by default); ``store``: where the game
         is kept as it goes (restartable); ``progress``: the game so far, to go on with;
         ``run_dir``: a run database the finished game is written into as ``game_id``;
         ``phase_seconds``: the forum pace — every phase (a forum day, a night) lasts until the
         people have answered or this many seconds since it began have passed, whatever
-        ``timeout`` says (a game then runs over days; restarts do not lengthen a phase)."""
+        ``timeout`` says (a game then runs over days; restarts do not lengthen a phase);
+        ``ruleset_spec``: the spec text of a designer's variant (``rulesets.ensure``), kept in
+        the record so that ``arena replay`` rebuilds the variant."""
         self.ruleset_id = ruleset_id
-        self.ruleset = rulesets.get(ruleset_id)
+        self.ruleset = rulesets.ensure(ruleset_spec) if ruleset_spec else rulesets.get(ruleset_id)
+        if self.ruleset.id != ruleset_id:
+            raise ValueError(f"the board's spec builds {self.ruleset.id}, not {ruleset_id}")
+        self.ruleset_spec = ruleset_spec
         self.seed = seed
         self.board = dict(board or {})
         self.lang = lang
@@ -98,6 +104,8 @@ class Table:
             raise
         record = game.record()
         record["agents"] = [a.name for a in self.agents]
+        if self.ruleset_spec is not None:
+            record[RULESET_SPEC] = self.ruleset_spec
         self.record = record
         if self.record_path is not None:
             write_record(self.record_path, record)
