@@ -574,3 +574,50 @@ def test_a_bad_board_file_or_seat_count_is_a_clear_error(tmp_path, capsys):
         assert main(argv) == 2
         assert message in capsys.readouterr().err
     assert not (tmp_path / "state").exists()
+
+
+# -- public statuses --------------------------------------------------------------------------
+@pytest.mark.parametrize("ruleset,board,seed,expect", [
+    ("nezha", {"players": 12}, 3, "private"), ("seal", {}, 2, "public"),
+    ("xinghan", {}, 2, "public")])
+def test_public_statuses_show_on_every_page_and_private_ones_only_where_told(ruleset, board, seed,
+                                                                            expect):
+    """A seat's page shows each seat's public statuses — the same on every page and in the
+    god view, as the ruleset names them — and a status told to one seat only on that seat's
+    own page, never on another's (checked at every phase and after every status told)."""
+    import rulesets
+    from arena.play.match import play_game_async
+    rs = rulesets.get(ruleset)
+    n = rs.n_seats(rs.board(board))
+    table = Table(ruleset, seed, seat_agents("heuristic", ruleset, n), [0, 1], board,
+                  lang="en", timeout=0.001, agent_key="k")
+    seen = {"public": 0, "private": 0}
+    last = {"phase": "", "events": 0}
+
+    def check(game):
+        told = any(ev.kind == "status" for ev in game.events[last["events"]:])
+        last["events"] = len(game.events)
+        if game.phase == last["phase"] and not told and not game.over:
+            return
+        last["phase"] = game.phase
+        table.game = game
+        god = {s["label"]: s["public"] for s in table.state(Pass(None))["seats"]}
+        pages = {seat: table._screen(game, seat).table(game.inbox[seat], game.n)
+                 for seat in range(game.n)}
+        assert [s for s in table.state(Pass(0))["seats"]] == pages[0]  # what the page sends
+        for seat, page in pages.items():
+            assert {s["label"]: s["public"] for s in page} == god
+        seen["public"] += sum(1 for v in god.values() for m in v if not m.startswith("shown"))
+        for ev in game.events:
+            if ev.kind != "status" or ev.audience is None:
+                continue
+            holder, name = ev.data["seat"], table._screen(game, 0).status(ev.data["status"])
+            told = pages[holder][holder]["statuses"]
+            seen["private"] += name in told
+            for seat, page in pages.items():
+                if seat not in ev.audience:
+                    assert name not in page[holder]["statuses"] + page[holder]["public"]
+
+    game = asyncio.run(play_game_async(ruleset, seed, table.agents, board, agent_key="k",
+                                       watch=check))
+    assert game.over and seen[expect] > 0

@@ -185,7 +185,9 @@ class Table:
         r = screen.r
         if who.spectator:
             out["you"] = None
+            public = screen.public(game.events)
             out["seats"] = [{"label": r.seat(s.index), "alive": s.alive, "you": False,
+                             "public": public.get(s.index, []),
                              "role": r.role(s.role.id), "camp": r.camp(s.camp),
                              "agent": self.agents[s.index].name,
                              "statuses": [screen.status(st.name) for st in s.statuses]}
