@@ -621,3 +621,24 @@ def test_public_statuses_show_on_every_page_and_private_ones_only_where_told(rul
     game = asyncio.run(play_game_async(ruleset, seed, table.agents, board, agent_key="k",
                                        watch=check))
     assert game.over and seen[expect] > 0
+
+
+def test_a_game_kept_by_an_older_host_goes_on_in_the_log(tmp_path):
+    """A state directory from before the log (the game so far in progress.json) resumes; the
+    first save moves it into the log, so that a later restart does not read the old file."""
+    import rulesets
+    from arena.host.store import LOG, PROGRESS, HostStore, _replayable
+    from arena.play.match import play_game
+    from arena.play.records import write_record
+    game = play_game("seal", 2, seat_agents("heuristic", "seal", 24), agent_key="k")
+    old = {**_replayable(game), "decisions": [list(d) for d in game.decisions[:40]]}
+    state = tmp_path / "state"
+    write_record(state / PROGRESS, old)
+    store = HostStore(state)
+    kept = store.load_progress()
+    assert kept == old
+    resumed = rulesets.get("seal").replay(kept)
+    assert len(resumed.decisions) == 40 and not resumed.over
+    assert store.save_progress(resumed, host_phase=["x", 1.0])
+    assert not (state / PROGRESS).exists() and (state / LOG).exists()
+    assert HostStore(state).load_progress()["decisions"] == old["decisions"]

@@ -80,6 +80,9 @@ class HostStore:
             tmp = self.dir / (LOG + ".tmp")
             tmp.write_text(_line(whole), encoding="utf-8")
             os.replace(tmp, self.dir / LOG)
+            # the game is not over: a progress.json here is an older host's game so far,
+            # which the log now holds (it would be read first)
+            (self.dir / PROGRESS).unlink(missing_ok=True)
             self._kept = _Kept.of(game, host)
             return True
         delta = kept.delta(game, host)
@@ -94,7 +97,7 @@ class HostStore:
         """The game so far (the finished record once over), or ``None`` when it had not
         started."""
         done = self.dir / PROGRESS
-        if done.exists():  # the finished game (or the whole progress an older host wrote)
+        if done.exists():  # the finished game (or the game so far as an older host kept it)
             return read_record(done)
         path = self.dir / LOG
         if not path.exists():
