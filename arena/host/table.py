@@ -86,6 +86,8 @@ class Table:
         self._screens: dict[int, SeatScreen] = {}
         self._lines: dict[Optional[int], list[dict[str, Any]]] = {}
         self._god_done = 0
+        #: per seat: (its inbox's length, seats), its table and its card
+        self._tables: dict[int, tuple[tuple[int, int], list[dict[str, Any]], Optional[str]]] = {}
         self._saved = time.monotonic()
 
     # -- the game -------------------------------------------------------------------------------
@@ -198,8 +200,7 @@ class Table:
             assert who.seat is not None
             seat = who.seat
             out["you"] = r.seat(seat)
-            out["seats"] = screen.table(game.inbox[seat], game.n)
-            out["card"] = screen.card(game.inbox[seat])
+            out["seats"], out["card"] = self._table(game, seat, screen)
             out["decision"] = self._question(seat)
             out["waiting"] = []
         if self.over:
@@ -211,6 +212,17 @@ class Table:
         if screen is None:
             screen = self._screens[seat] = SeatScreen(game.ruleset, game.choices, seat, self.lang)
         return screen
+
+    def _table(self, game: Game, seat: int, screen: SeatScreen) -> tuple[list[dict[str, Any]],
+                                                                         Optional[str]]:
+        """The seats around the table and the card as ``seat`` knows them: read off its inbox,
+        so worked out again only when the inbox has grown (not at every push of a page)."""
+        inbox = game.inbox[seat]
+        kept = self._tables.get(seat)
+        if kept is None or kept[0] != (len(inbox), game.n):
+            kept = self._tables[seat] = ((len(inbox), game.n), screen.table(inbox, game.n),
+                                         screen.card(inbox))
+        return kept[1], kept[2]
 
     def _seat_lines(self, game: Game, seat: int) -> list[dict[str, Any]]:
         """The seat's inbox as page lines, rendered once each."""
