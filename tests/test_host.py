@@ -642,3 +642,41 @@ def test_a_game_kept_by_an_older_host_goes_on_in_the_log(tmp_path):
     assert store.save_progress(resumed, host_phase=["x", 1.0])
     assert not (state / PROGRESS).exists() and (state / LOG).exists()
     assert HostStore(state).load_progress()["decisions"] == old["decisions"]
+
+
+def test_the_host_keeps_the_game_when_a_person_is_asked_and_once_their_answer_is_played(tmp_path):
+    """The save policy: the log has a save at every question to a person (the game up to it)
+    and one right after every person's answer is played, whatever the agents do between; and
+    the resumed game read back from it replays."""
+    import json as json_module
+
+    from arena.host.store import LOG, HostStore
+    store = HostStore(tmp_path / "state")
+    table = Table("seal", 4, seat_agents("heuristic", "seal", 24), [2], lang="en", timeout=30,
+                  agent_key="k", store=store)
+
+    asked_at = []  # the game's decision count at each question to the person
+
+    async def person():
+        while table.record is None and table.error is None:
+            w = table.seats[2]
+            if w.pending is not None and not w.pending.future.done():
+                asked_at.append(len(table.game.decisions))
+                d = table.state(Pass(2))["decision"]
+                table.answer(Pass(2), {"decision": d["number"], "choice": d["options"][-1]["code"]})
+            await asyncio.sleep(0)
+
+    async def both():
+        await asyncio.gather(table.run(), person())
+
+    asyncio.run(both())
+    game = table.game
+    counts, n = set(), 0
+    for line in (tmp_path / "state" / LOG).read_text(encoding="utf-8").splitlines():
+        n += len(json_module.loads(line).get("decisions", ()))
+        counts.add(n)
+    mine = [k for k, (seat, _, _) in enumerate(game.decisions) if seat == 2]
+    assert len(mine) == len(asked_at) > 10 and mine[-1] < n
+    assert all(k in counts for k in asked_at)  # the game as it was when the person was asked
+    assert all(k + 1 in counts for k in mine)  # and as soon as each answer was played
+    assert len(counts) < len(game.decisions) / 3  # not a save per move
