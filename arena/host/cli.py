@@ -147,8 +147,8 @@ def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
     spec = settings.get("ruleset_spec")
     if spec is not None and rulesets.ensure(spec).id != name:  # a designer's board: rebuilt
         raise ValueError(f"the kept board of {store.dir} builds another ruleset than {name}")
-    agents = [make_agent("random" if seat in humans else spec, name)
-              for seat, spec in enumerate(settings["agents"])]
+    agents = [make_agent("random" if seat in humans else agent, name)
+              for seat, agent in enumerate(settings["agents"])]
     tokens = SeatTokens(humans, settings.get("tokens"))
     if "tokens" not in settings:
         settings = {**settings, "tokens": tokens.to_json()}
