@@ -8,6 +8,7 @@ was asked) and the public rules: never the referee's state.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from rulesets.engine import Decision, Ruleset
@@ -61,6 +62,65 @@ def recent_statuses(events: Sequence[Any], phases: int = 2) -> dict[int, list[st
             if e.data["status"] not in names:
                 names.append(e.data["status"])
     return out
+
+
+@dataclass
+class PublicMarks:
+    """What the whole table was told about each seat (:func:`public_marks`): the public
+    flags set on it (``flags``: seat -> flag names, in the order they were set) and the card
+    it showed (``cards``: seat -> role id)."""
+
+    flags: dict[int, list[str]] = field(default_factory=dict)
+    cards: dict[int, str] = field(default_factory=dict)
+    #: scratch space of the ruleset's effects (a :class:`~rulesets.engine.features.FeatureWriter`'s)
+    memo: dict[str, Any] = field(default_factory=dict)
+    seat: Optional[int] = None  # the public part: no observing seat
+
+    def set(self, seat: int, flag: str, value: float = 1.0) -> None:
+        """A public flag set on ``seat`` (a zero ``value`` takes it off)."""
+        held = self.flags.setdefault(seat, [])
+        if flag in held:
+            held.remove(flag)
+        if value:
+            held.append(flag)
+
+    def clear(self, flag: str) -> None:
+        """``flag`` taken off every seat."""
+        for held in self.flags.values():
+            if flag in held:
+                held.remove(flag)
+
+    def card(self, seat: int, role: str, which: int = 0) -> None:
+        """A card shown (``which`` 0; a claimed one, 1, is a speech act, not a status)."""
+        if which == 0:
+            self.cards[seat] = role
+
+    def own_card(self, role: str) -> None:  # a private matter: not the table's
+        pass
+
+    def speech(self, ev: Any) -> None:  # speech acts are counted, not statuses
+        pass
+
+    def own_vote(self, ev: Any) -> None:
+        pass
+
+    def count_votes(self, counts: Any) -> None:
+        pass
+
+
+def public_marks(events: Sequence[Any], ruleset: Ruleset) -> PublicMarks:
+    """The public statuses of every seat as the seat whose ``events`` these are can tell them:
+    the events of its inbox told to everyone (no audience) run through the public effects of
+    the ruleset's vector observation (``Presentation.vector.public``: the flags an event sets
+    or clears, the cards it shows), as every seat's public features are built.  Events told
+    only to some seats never count, so nothing known privately shows here."""
+    marks = PublicMarks()
+    effects = ruleset.presentation.vector.public
+    for e in events:
+        if e.audience is None:
+            for effect in effects.get(e.kind, ()):
+                effect.apply(marks, e)
+    return marks
 
 
 def takes_text(d: Decision, ruleset: Ruleset) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import time
 
 import pytest
@@ -31,11 +32,12 @@ def _table(tmp_path=None, timeout: float = 30.0, seed: int = 1) -> Table:
                  record_path=None if tmp_path is None else tmp_path / "game.json")
 
 
-def _pending(client: TestClient, table: Table, limit: float = 20.0) -> tuple[str, dict]:
-    """The token and state of the first human seat asked a decision."""
+def _pending(client: TestClient, table: Table, limit: float = 20.0,
+             seats=HUMANS) -> tuple[str, dict]:
+    """The token and state of the first human seat (of ``seats``) asked a decision."""
     end = time.monotonic() + limit
     while time.monotonic() < end:
-        for seat in HUMANS:
+        for seat in seats:
             token = table.tokens.seats[seat]
             st = client.get(f"/api/{token}/state").json()
             if st["decision"] is not None:
@@ -405,3 +407,276 @@ def test_a_long_history_reaches_a_reconnecting_page_in_several_messages(monkeypa
         pages = [client.get(f"/api/{token}/state?since={k}").json()["lines"]
                  for k in range(0, len(got), 3)]
         assert got == [line for page in pages for line in page]
+
+
+# -- keeping the game cheaply -----------------------------------------------------------------
+def test_the_progress_log_reads_back_the_game_exactly_as_at_each_save(tmp_path):
+    """Append-only progress: after every save the log reads back exactly the replayable part
+    of the game at that moment (a new process writing the log afresh midway, a last line cut
+    short by a crash left out), only what changed is appended, and nothing when nothing did."""
+    from arena.host.store import LOG, HostStore, _replayable
+    from arena.play.match import play_game_async
+    from arena.play.records import RecordError
+
+    state = tmp_path / "state"
+    stores = [HostStore(state)]
+    sizes: list[int] = []
+
+    def watch(game):
+        if not game.decisions or len(game.decisions) % 7 not in (0, 3):
+            return
+        if len(sizes) == 20:  # another process takes over: it writes the log afresh
+            stores.append(HostStore(state))
+        phase = ["p", float(len(game.decisions) // 50)]
+        assert stores[-1].save_progress(game, host_phase=phase)
+        assert not stores[-1].save_progress(game, host_phase=phase)  # nothing new
+        assert stores[-1].load_progress() == {**_replayable(game), "host_phase": phase}
+        sizes.append(os.path.getsize(state / LOG))
+
+    game = asyncio.run(play_game_async("seal", 4, [_Noted(a) for a in seat_agents(
+        "heuristic", "seal", 24)], agent_key="k", watch=watch))
+    assert game.over and len(sizes) > 40 and game.notes and game.fallbacks and game.story.log
+    steps = [b - a for a, b in zip(sizes[21:], sizes[22:])]
+    assert 0 < max(steps) < sizes[-1] / 5  # each save adds what changed, not the whole game
+    before = stores[-1].load_progress()
+    log = state / LOG
+    with open(log, "a", encoding="utf-8") as f:
+        f.write('{"decisions":[[1,"vote",')  # a save cut short by a crash
+    assert stores[-1].load_progress() == before
+    with open(log, "a", encoding="utf-8") as f:
+        f.write('\n{"decisions":[]}\n')  # damage before the last line is an error
+    with pytest.raises(RecordError, match="line"):
+        stores[-1].load_progress()
+
+
+class _Noted:
+    """A heuristic seat that gives reasons and words with its answers, and every ninth
+    answer one the rules refuse (a fallback): a game with notes and fallbacks to keep."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.name, self.n = inner, inner.name, 0
+
+    def reset(self, seat: int, seed: int) -> None:
+        self.inner.reset(seat, seed)
+
+    def act(self, view):
+        self.n += 1
+        choice = self.inner.act(view)
+        choice = choice.choice if isinstance(choice, Answer) else choice
+        return Answer(-1 if self.n % 9 == 0 else choice, text=f"words {self.n}",
+                      reasoning=f"why {self.n}")
+
+
+# -- a designer's board -----------------------------------------------------------------------
+SMALL_BOARD = """\
+name = "seal_small"
+ruleset = "seal"
+roles = "roles"
+seats = 9
+cards = ["moon_maiden", "watchman", "villager*3", "white_wolf_king", "war_wolf", "nightmare",
+         "piper"]
+
+[options]
+max_days = 8
+"""
+
+
+def _board_file(folder):
+    """A small 封印 board with the playtest guide's new role (守夜人) in a folder of its own."""
+    import shutil
+    from pathlib import Path
+    (folder / "roles").mkdir(parents=True)
+    shutil.copy(Path(__file__).resolve().parents[1] / "experiments" / "playtest" / "roles" /
+                "watchman.toml", folder / "roles")
+    (folder / "small.toml").write_text(SMALL_BOARD, encoding="utf-8")
+    return folder / "small.toml"
+
+
+def _answer_all(client, table, token, stop=lambda: False, limit=60.0):
+    """Answer every question the seat is asked (the last option, a word where it speaks)
+    until the game ends or ``stop()``; returns how many answers were taken."""
+    taken, end = 0, time.monotonic() + limit
+    while not table.over and not stop() and time.monotonic() < end:
+        d = client.get(f"/api/{token}/state").json()["decision"]
+        if d is None:
+            time.sleep(0.002)
+            continue
+        option = d["options"][-1]
+        body = {"decision": d["number"], "choice": option["code"]}
+        if option["says"]:
+            body["text"] = "the watchman saw nothing"
+        taken += client.post(f"/api/{token}/answer", json=body).status_code == 200
+    return taken
+
+
+def test_a_designer_board_is_hosted_resumed_and_replayed_without_its_files(tmp_path):
+    """``arena host --board FILE``: the board's cards (a new role among them), seats and
+    options; a person on seat 2 through the HTTP API; the host stopped and resumed from its
+    state (the board kept there as text); the record replayed and verified by ``arena
+    replay --verify`` in another process after the board's files are gone."""
+    import shutil
+    import subprocess
+    import sys
+
+    from arena.cli.parser import build_parser
+    from arena.host.cli import build_table
+    board = _board_file(tmp_path / "design")
+    state = tmp_path / "state"
+    args = build_parser().parse_args(["host", "--board", str(board), "--humans", "2",
+                                      "--seed", "5", "--lang", "en", "--state", str(state)])
+    table = build_table(args)
+    assert table.ruleset_id == "seal.seal_small" and len(table.agents) == 9
+    assert table.ruleset.board({})["max_days"] == 8
+    token = table.tokens.seats[1]
+    with TestClient(build_app(table)) as client:
+        assert _answer_all(client, table, token, stop=lambda: table.seats[1].asked >= 3) >= 2
+        _pending(client, table, seats=[1])
+        assert not table.over
+        decided = len(table.game.decisions)
+        deal = list(table.game.deal)
+    assert "watchman" in deal and len(deal) == 9
+    shutil.rmtree(tmp_path / "design")  # the state keeps the board: its files are not needed
+    again = build_table(build_parser().parse_args(["host", "--resume", str(state)]))
+    with TestClient(build_app(again)) as client:
+        _pending(client, again, seats=[1])
+        assert len(again.game.decisions) == decided and list(again.game.deal) == deal
+        _answer_all(client, again, token)
+        end = time.monotonic() + 30
+        while again.record is None and time.monotonic() < end:
+            time.sleep(0.01)
+    assert again.error is None and again.over, again.error
+    record = read_record(state / "record.json")
+    assert record["ruleset"] == "seal.seal_small" and record["agents"][1] == "human:web"
+    assert record["decisions"][:decided] == [list(x) for x in table.game.decisions[:decided]]
+    assert not again.game.fallbacks  # every question of the person answered, none timed out
+    out = subprocess.run([sys.executable, "-m", "arena.cli", "replay", "--verify",
+                          str(state / "record.json")], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0 and "replay verified" in out.stdout, out.stdout + out.stderr
+
+
+def test_a_bad_board_file_or_seat_count_is_a_clear_error(tmp_path, capsys):
+    from arena.cli import main
+    board = _board_file(tmp_path / "design")
+    state = str(tmp_path / "state")
+    broken = tmp_path / "design" / "broken.toml"
+    broken.write_text(SMALL_BOARD.replace('seats = 9', 'seats = nine'), encoding="utf-8")
+    cases = [([str(broken)], "broken.toml:4:"),
+             ([str(board), "--humans", "10"], "has 9 seats: a human seat is a seat number from 1 to 9"),
+             ([str(board), "--agents", "random,random"], "has 9 seats: --agents needs 1 or 9"),
+             ([str(board), "max_days=3"], "one board file, or KEY=VALUE options, not both"),
+             ([str(board), "--ruleset", "dark_moon"], "is a board of seal, not of --ruleset dark_moon"),
+             ([str(tmp_path / "none.toml")], "cannot read the board file")]
+    for extra, message in cases:
+        argv = ["host", "--board", *extra, "--port", "0", "--state", state]
+        if "--humans" not in extra:
+            argv += ["--humans", "1"]
+        assert main(argv) == 2
+        assert message in capsys.readouterr().err
+    assert not (tmp_path / "state").exists()
+
+
+# -- public statuses --------------------------------------------------------------------------
+@pytest.mark.parametrize("ruleset,board,seed,expect", [
+    ("nezha", {"players": 12}, 3, "private"), ("seal", {}, 2, "public"),
+    ("xinghan", {}, 2, "public")])
+def test_public_statuses_show_on_every_page_and_private_ones_only_where_told(ruleset, board, seed,
+                                                                            expect):
+    """A seat's page shows each seat's public statuses — the same on every page and in the
+    god view, as the ruleset names them — and a status told to one seat only on that seat's
+    own page, never on another's (checked at every phase and after every status told)."""
+    import rulesets
+    from arena.play.match import play_game_async
+    rs = rulesets.get(ruleset)
+    n = rs.n_seats(rs.board(board))
+    table = Table(ruleset, seed, seat_agents("heuristic", ruleset, n), [0, 1], board,
+                  lang="en", timeout=0.001, agent_key="k")
+    seen = {"public": 0, "private": 0}
+    last = {"phase": "", "events": 0}
+
+    def check(game):
+        told = any(ev.kind == "status" for ev in game.events[last["events"]:])
+        last["events"] = len(game.events)
+        if game.phase == last["phase"] and not told and not game.over:
+            return
+        last["phase"] = game.phase
+        table.game = game
+        god = {s["label"]: s["public"] for s in table.state(Pass(None))["seats"]}
+        pages = {seat: table._screen(game, seat).table(game.inbox[seat], game.n)
+                 for seat in range(game.n)}
+        assert [s for s in table.state(Pass(0))["seats"]] == pages[0]  # what the page sends
+        for seat, page in pages.items():
+            assert {s["label"]: s["public"] for s in page} == god
+        seen["public"] += sum(1 for v in god.values() for m in v if not m.startswith("shown"))
+        for ev in game.events:
+            if ev.kind != "status" or ev.audience is None:
+                continue
+            holder, name = ev.data["seat"], table._screen(game, 0).status(ev.data["status"])
+            told = pages[holder][holder]["statuses"]
+            seen["private"] += name in told
+            for seat, page in pages.items():
+                if seat not in ev.audience:
+                    assert name not in page[holder]["statuses"] + page[holder]["public"]
+
+    game = asyncio.run(play_game_async(ruleset, seed, table.agents, board, agent_key="k",
+                                       watch=check))
+    assert game.over and seen[expect] > 0
+
+
+def test_a_game_kept_by_an_older_host_goes_on_in_the_log(tmp_path):
+    """A state directory from before the log (the game so far in progress.json) resumes; the
+    first save moves it into the log, so that a later restart does not read the old file."""
+    import rulesets
+    from arena.host.store import LOG, PROGRESS, HostStore, _replayable
+    from arena.play.match import play_game
+    from arena.play.records import write_record
+    game = play_game("seal", 2, seat_agents("heuristic", "seal", 24), agent_key="k")
+    old = {**_replayable(game), "decisions": [list(d) for d in game.decisions[:40]]}
+    state = tmp_path / "state"
+    write_record(state / PROGRESS, old)
+    store = HostStore(state)
+    kept = store.load_progress()
+    assert kept == old
+    resumed = rulesets.get("seal").replay(kept)
+    assert len(resumed.decisions) == 40 and not resumed.over
+    assert store.save_progress(resumed, host_phase=["x", 1.0])
+    assert not (state / PROGRESS).exists() and (state / LOG).exists()
+    assert HostStore(state).load_progress()["decisions"] == old["decisions"]
+
+
+def test_the_host_keeps_the_game_when_a_person_is_asked_and_once_their_answer_is_played(tmp_path):
+    """The save policy: the log has a save at every question to a person (the game up to it)
+    and one right after every person's answer is played, whatever the agents do between; and
+    the resumed game read back from it replays."""
+    import json as json_module
+
+    from arena.host.store import LOG, HostStore
+    store = HostStore(tmp_path / "state")
+    table = Table("seal", 4, seat_agents("heuristic", "seal", 24), [2], lang="en", timeout=30,
+                  agent_key="k", store=store)
+
+    asked_at = []  # the game's decision count at each question to the person
+
+    async def person():
+        while table.record is None and table.error is None:
+            w = table.seats[2]
+            if w.pending is not None and not w.pending.future.done():
+                asked_at.append(len(table.game.decisions))
+                d = table.state(Pass(2))["decision"]
+                table.answer(Pass(2), {"decision": d["number"], "choice": d["options"][-1]["code"]})
+            await asyncio.sleep(0)
+
+    async def both():
+        await asyncio.gather(table.run(), person())
+
+    asyncio.run(both())
+    game = table.game
+    counts, n = set(), 0
+    for line in (tmp_path / "state" / LOG).read_text(encoding="utf-8").splitlines():
+        n += len(json_module.loads(line).get("decisions", ()))
+        counts.add(n)
+    mine = [k for k, (seat, _, _) in enumerate(game.decisions) if seat == 2]
+    assert len(mine) == len(asked_at) > 10 and mine[-1] < n
+    assert all(k in counts for k in asked_at)  # the game as it was when the person was asked
+    assert all(k + 1 in counts for k in mine)  # and as soon as each answer was played
+    assert len(counts) < len(game.decisions) / 3  # not a save per move

@@ -1,7 +1,7 @@
 """``arena host`` in a real browser (headless Chromium + selenium, as the replay viewer's
 test): two people play seal seats through their pages against heuristic seats, clicking the
-decision's buttons and typing their speech, to the end of the game; the spectator's page shows
-every card; screenshots show the seat's own highlight.  The default run plays to the game's end
+decision's buttons and typing their speech, to the end of the game; the seats show their
+public statuses (the election's candidates); the spectator's page shows every card; screenshots show the seat's own highlight.  The default run plays to the game's end
 on a small deadline per page action; nothing here waits on a real person."""
 
 from __future__ import annotations
@@ -71,6 +71,7 @@ def _game_through_pages(tmp_path, to_the_end: bool) -> None:
         windows.append(driver.current_window_handle)
         first_shot = None
         answered = [0, 0]
+        public: set[str] = set()  # public statuses the pages showed beside the seats
         end = time.monotonic() + 120
 
         def done() -> bool:
@@ -89,9 +90,14 @@ def _game_through_pages(tmp_path, to_the_end: bool) -> None:
                     assert len(driver.find_elements(By.CSS_SELECTOR, "#tablebox .seat.you")) == 1
                     assert driver.find_element(By.ID, "card").text
                     first_shot = driver.get_screenshot_as_png()
+                public.update(driver.execute_script(  # in one call: the ring is redrawn often
+                    "return [...document.querySelectorAll('#tablebox .seat .public')]"
+                    ".map((e) => e.textContent)"))
                 answered[k] += _act(driver, By)
             time.sleep(0.05)
         assert done(), "the pages did not get through the game"
+        # the sheriff's election on day 1: its candidates, named as seal names the flag
+        assert any("running for sheriff" in text for text in public), public
         assert first_shot is not None and _count(first_shot, YOU_RGB) > 100
         (tmp_path / "seat.png").write_bytes(first_shot)
         time.sleep(0.3)

@@ -16,7 +16,8 @@ from envs.text import TextRenderer, shared_renderer
 from rulesets.engine import PASS, ChoiceTable, Decision, Ruleset
 
 from ..llm.prompt import role_card
-from ..reading import badge_holder, known_dead, own_role, recent_statuses, text_limit
+from ..reading import (badge_holder, known_dead, own_role, public_marks, recent_statuses,
+                       text_limit)
 
 #: where a line was said: the public square, a private notice, or a group chat (its id)
 PUBLIC, PRIVATE = "public", "private"
@@ -127,10 +128,32 @@ class SeatScreen:
 
     def table(self, events: Sequence[Any], n_seats: int) -> list[dict[str, Any]]:
         """The seats around the table as this seat knows them: name, alive, badge, itself,
-        and the statuses it was told of lately (:func:`agents.reading.recent_statuses`)."""
+        its public statuses (``public``: what the whole table was told — the ruleset's named
+        public flags, a card shown, a published status: :func:`agents.reading.public_marks`)
+        and the statuses only this seat was told of lately (``statuses``: its own notified
+        ones, :func:`agents.reading.recent_statuses`)."""
         dead = known_dead(events, self.ruleset)
         badge = badge_holder(events, self.ruleset)
-        marks = recent_statuses(events)
+        told = recent_statuses(events)
+        published = recent_statuses([e for e in events if e.audience is None])
+        public = self.public(events)
         return [{"label": self.r.seat(s), "alive": s not in dead, "sheriff": s == badge,
-                 "you": s == self.seat, "statuses": [self.status(m) for m in marks.get(s, ())]}
+                 "you": s == self.seat,
+                 "public": public.get(s, []) + [self.status(m) for m in published.get(s, ())],
+                 "statuses": [self.status(m) for m in told.get(s, ())
+                              if m not in published.get(s, ())]}
                 for s in range(n_seats)]
+
+    def public(self, events: Sequence[Any]) -> dict[int, list[str]]:
+        """Each seat's public statuses from the public ``events`` among these, named (the
+        ruleset's ``Presentation.marks`` and ``shown_card``), seat -> names."""
+        p = self.ruleset.presentation
+        marks = public_marks(events, self.ruleset)
+        out: dict[int, list[str]] = {}
+        for seat, flags in marks.flags.items():
+            names = [p.marks[f].of(self.lang) for f in flags if f in p.marks]
+            if names:
+                out[seat] = names
+        for seat, role in marks.cards.items():
+            out.setdefault(seat, []).append(p.shown_card.of(self.lang).format(role=self.r.role(role)))
+        return out

@@ -30,8 +30,15 @@ def add_parser(sub: Any) -> None:
     """The ``host`` subcommand of the ``arena`` parser."""
     p = sub.add_parser("host", help="serve one game on the web: people in some seats, agents in "
                                     "the others, a spectator's god view", description=HELP)
-    p.add_argument("--ruleset", default="seal", choices=rulesets.available())
-    p.add_argument("--board", nargs="*", default=[], metavar="KEY=VALUE", help="board options")
+    p.add_argument("--ruleset", default=None, choices=rulesets.available(),
+                   help="the ruleset (default: seal, or the --board file's)")
+    p.add_argument("--board", nargs="*", default=[], metavar="FILE|KEY=VALUE",
+                   help="a designer's board file (BOARD.toml, as arena playtest reads it: its "
+                        "ruleset, cards — new roles too —, seats and options; docs/playtest.md), "
+                        "or the ruleset's board options as KEY=VALUE")
+    p.add_argument("--roles", metavar="DIR",
+                   help="with --board FILE: the folder of its new roles (default: the board's "
+                        "`roles` folder)")
     p.add_argument("--humans", metavar="SEATS",
                    help="seats played by people, 1-based, e.g. 3,7")
     p.add_argument("--agents", default="heuristic",
@@ -73,23 +80,57 @@ def add_parser(sub: Any) -> None:
 
 
 def new_settings(args: argparse.Namespace) -> dict[str, Any]:
-    """The settings of a new hosted game from the options (checked; a random seed if none)."""
+    """The settings of a new hosted game from the options (checked; a random seed if none).
+    A designer's board file (``--board FILE``) is read as ``arena playtest`` reads it and kept
+    as its spec text (the board's and its roles' files), so that a restarted host and the
+    game's record rebuild the same variant without the files."""
     from agents.registry import human_seats, seat_specs
+
+    ruleset_id, board, spec, where = board_of(args)
+    ruleset = rulesets.get(ruleset_id)
+    n = ruleset.n_seats(ruleset.board(board))
+    try:
+        humans = human_seats(args.humans, n)
+        specs = seat_specs(args.agents, n)
+    except ValueError as exc:
+        raise ValueError(f"{where} has {n} seats: {exc}") from None
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    out = {"ruleset": ruleset_id, "board": board, "seed": seed, "humans": humans,
+           "agents": ["human" if s in humans else spec for s, spec in enumerate(specs)],
+           "lang": args.lang,
+           "timeout": args.timeout if args.timeout is not None else
+           (args.phase_hours * 3600 if args.pace == "forum" else 300.0), "storyteller": args.storyteller,
+           "agent_key": secrets.token_hex(8), "record": args.record, "run_dir": args.run_dir,
+           "phase_seconds": args.phase_hours * 3600 if args.pace == "forum" else None}
+    if spec is not None:
+        out["ruleset_spec"] = spec
+    return out
+
+
+def board_of(args: argparse.Namespace) -> tuple[str, dict[str, Any], Optional[str], str]:
+    """``(ruleset id, board options, variant spec or None, what to call the board)`` of the
+    options: ``--board FILE [--roles DIR]`` is a designer's board (:class:`Design`, the path
+    ``arena playtest`` takes: its variant registered in this process from its spec text),
+    ``--board KEY=VALUE...`` the ruleset's own board with those options."""
     from arena.cli.commands import _board
 
-    ruleset = rulesets.get(args.ruleset)
-    board = _board(args.board)
-    n = ruleset.n_seats(ruleset.board(board))
-    humans = human_seats(args.humans, n)
-    specs = seat_specs(args.agents, n)
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    return {"ruleset": args.ruleset, "board": board, "seed": seed, "humans": humans,
-            "agents": ["human" if s in humans else spec for s, spec in enumerate(specs)],
-            "lang": args.lang,
-            "timeout": args.timeout if args.timeout is not None else
-            (args.phase_hours * 3600 if args.pace == "forum" else 300.0), "storyteller": args.storyteller,
-            "agent_key": secrets.token_hex(8), "record": args.record, "run_dir": args.run_dir,
-            "phase_seconds": args.phase_hours * 3600 if args.pace == "forum" else None}
+    files = [b for b in args.board if "=" not in b]
+    if not files:
+        if args.roles:
+            raise ValueError("--roles goes with a board file (--board BOARD.toml --roles DIR)")
+        name = args.ruleset or "seal"
+        return name, _board(args.board), None, f"the {name} board"
+    if len(args.board) > 1:
+        raise ValueError("--board takes one board file, or KEY=VALUE options, not both: the "
+                         "file's options are its [options] table")
+    from rulesets.engine.custom import Design
+
+    design = Design.load(files[0], args.roles)
+    if args.ruleset is not None and args.ruleset != design.base.id:
+        raise ValueError(f"{files[0]} is a board of {design.base.id}, not of --ruleset "
+                         f"{args.ruleset}")
+    spec = design.spec()
+    return rulesets.ensure(spec).id, {}, spec, f"the board {files[0]}"
 
 
 def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
@@ -103,8 +144,11 @@ def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
     from .tokens import SeatTokens
 
     name, seed, humans = settings["ruleset"], int(settings["seed"]), list(settings["humans"])
-    agents = [make_agent("random" if seat in humans else spec, name)
-              for seat, spec in enumerate(settings["agents"])]
+    spec = settings.get("ruleset_spec")
+    if spec is not None and rulesets.ensure(spec).id != name:  # a designer's board: rebuilt
+        raise ValueError(f"the kept board of {store.dir} builds another ruleset than {name}")
+    agents = [make_agent("random" if seat in humans else agent, name)
+              for seat, agent in enumerate(settings["agents"])]
     tokens = SeatTokens(humans, settings.get("tokens"))
     if "tokens" not in settings:
         settings = {**settings, "tokens": tokens.to_json()}
@@ -115,7 +159,8 @@ def table_from(settings: dict[str, Any], store: Any, progress: Any = None,
                  float(settings["timeout"]), make_storyteller(settings["storyteller"], name, seed),
                  settings["agent_key"], path, tokens=tokens, store=store, progress=progress,
                  run_dir=Path(settings["run_dir"]) if settings.get("run_dir") else None,
-                 game_id=f"host-{store.dir.name}", phase_seconds=settings.get("phase_seconds"))
+                 game_id=f"host-{store.dir.name}", phase_seconds=settings.get("phase_seconds"),
+                 ruleset_spec=spec)
 
 
 def build_table(args: argparse.Namespace) -> Any:

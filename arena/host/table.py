@@ -18,7 +18,7 @@ import rulesets
 from agents.base import Agent
 from agents.human import SeatScreen
 from arena.play.match import play_game_async
-from arena.play.records import write_record
+from arena.play.records import RULESET_SPEC, write_record
 from rulesets.engine import Game, StorytellerPolicy
 
 from .seat import AnswerError, WebSeat
@@ -27,6 +27,9 @@ from .tokens import Pass, SeatTokens
 
 #: lines sent in one message at most (a page asks again from where it is)
 MAX_LINES = 2000
+#: the longest the host goes without keeping the game (agents' answers; a person's question
+#: and a person's answer are kept at once)
+SAVE_EVERY_S = 1.0
 
 
 class Table:
@@ -40,15 +43,21 @@ class Table:
                  tokens: Optional[SeatTokens] = None, store: Optional[HostStore] = None,
                  progress: Optional[Mapping[str, Any]] = None,
                  run_dir: Optional[Path] = None, game_id: str = "hosted",
-                 phase_seconds: Optional[float] = None) -> None:
+                 phase_seconds: Optional[float] = None,
+                 ruleset_spec: Optional[str] = None) -> None:
         """``tokens``: the seats' secrets (fresh ones by default); ``store``: where the game
         is kept as it goes (restartable); ``progress``: the game so far, to go on with;
         ``run_dir``: a run database the finished game is written into as ``game_id``;
         ``phase_seconds``: the forum pace — every phase (a forum day, a night) lasts until the
         people have answered or this many seconds since it began have passed, whatever
-        ``timeout`` says (a game then runs over days; restarts do not lengthen a phase)."""
+        ``timeout`` says (a game then runs over days; restarts do not lengthen a phase);
+        ``ruleset_spec``: the spec text of a designer's variant (``rulesets.ensure``), kept in
+        the record so that ``arena replay`` rebuilds the variant."""
         self.ruleset_id = ruleset_id
-        self.ruleset = rulesets.get(ruleset_id)
+        self.ruleset = rulesets.ensure(ruleset_spec) if ruleset_spec else rulesets.get(ruleset_id)
+        if self.ruleset.id != ruleset_id:
+            raise ValueError(f"the board's spec builds {self.ruleset.id}, not {ruleset_id}")
+        self.ruleset_spec = ruleset_spec
         self.seed = seed
         self.board = dict(board or {})
         self.lang = lang
@@ -77,6 +86,9 @@ class Table:
         self._screens: dict[int, SeatScreen] = {}
         self._lines: dict[Optional[int], list[dict[str, Any]]] = {}
         self._god_done = 0
+        #: per seat: (its inbox's length, seats), its table and its card
+        self._tables: dict[int, tuple[tuple[int, int], list[dict[str, Any]], Optional[str]]] = {}
+        self._saved = time.monotonic()
 
     # -- the game -------------------------------------------------------------------------------
     async def run(self) -> Optional[Game]:
@@ -94,6 +106,8 @@ class Table:
             raise
         record = game.record()
         record["agents"] = [a.name for a in self.agents]
+        if self.ruleset_spec is not None:
+            record[RULESET_SPEC] = self.ruleset_spec
         self.record = record
         if self.record_path is not None:
             write_record(self.record_path, record)
@@ -109,14 +123,25 @@ class Table:
     def _seat_moved(self) -> None:
         """A person was asked or answered: pages are told, the game so far is kept."""
         self.touch()
+        self._save()
+
+    def _save(self) -> None:
+        """Keep the game so far (what changed since the last save: cheap)."""
         if self.store is not None and self.game is not None and not self.game.over:
             self.store.save_progress(self.game, host_phase=list(self.phase))
+            self._saved = time.monotonic()
 
     def _watch(self, game: Game) -> None:
+        """Told after every answer: the pages are woken; the game is kept when a person's
+        answer was just played, and at least every :data:`SAVE_EVERY_S` seconds otherwise
+        (agents' answers between: an LLM's are worth keeping, a bot's are replayed the same)."""
         self.game = game
         if game.phase != self.phase[0]:
             self.phase = (game.phase, time.time())
         self.touch()
+        if game.decisions and (game.actor(game.decisions[-1][0]) in self.seats
+                               or time.monotonic() - self._saved >= SAVE_EVERY_S):
+            self._save()
 
     def _phase_left(self) -> float:
         """Seconds left in the current phase (the forum pace)."""
@@ -162,7 +187,9 @@ class Table:
         r = screen.r
         if who.spectator:
             out["you"] = None
+            public = screen.public(game.events)
             out["seats"] = [{"label": r.seat(s.index), "alive": s.alive, "you": False,
+                             "public": public.get(s.index, []),
                              "role": r.role(s.role.id), "camp": r.camp(s.camp),
                              "agent": self.agents[s.index].name,
                              "statuses": [screen.status(st.name) for st in s.statuses]}
@@ -173,8 +200,7 @@ class Table:
             assert who.seat is not None
             seat = who.seat
             out["you"] = r.seat(seat)
-            out["seats"] = screen.table(game.inbox[seat], game.n)
-            out["card"] = screen.card(game.inbox[seat])
+            out["seats"], out["card"] = self._table(game, seat, screen)
             out["decision"] = self._question(seat)
             out["waiting"] = []
         if self.over:
@@ -186,6 +212,17 @@ class Table:
         if screen is None:
             screen = self._screens[seat] = SeatScreen(game.ruleset, game.choices, seat, self.lang)
         return screen
+
+    def _table(self, game: Game, seat: int, screen: SeatScreen) -> tuple[list[dict[str, Any]],
+                                                                         Optional[str]]:
+        """The seats around the table and the card as ``seat`` knows them: read off its inbox,
+        so worked out again only when the inbox has grown (not at every push of a page)."""
+        inbox = game.inbox[seat]
+        kept = self._tables.get(seat)
+        if kept is None or kept[0] != (len(inbox), game.n):
+            kept = self._tables[seat] = ((len(inbox), game.n), screen.table(inbox, game.n),
+                                         screen.card(inbox))
+        return kept[1], kept[2]
 
     def _seat_lines(self, game: Game, seat: int) -> list[dict[str, Any]]:
         """The seat's inbox as page lines, rendered once each."""

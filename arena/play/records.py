@@ -10,10 +10,13 @@ from pathlib import Path
 from typing import Any, Mapping, Optional
 
 import rulesets
-from rulesets.engine import Game
+from rulesets.engine import Game, Ruleset
 from rulesets.engine.storyteller import DEAL_CALLS, ReplayPolicy, Storyteller
 
 REQUIRED = ("ruleset", "seed", "seats", "decisions")
+#: the record key holding a designer's variant as its spec text (a game hosted on a board
+#: file: :meth:`rulesets.engine.custom.Design.spec`), so that the record replays anywhere
+RULESET_SPEC = "ruleset_spec"
 
 
 class RecordError(ValueError):
@@ -42,7 +45,28 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
                           f"{exc.msg})") from None
     if not isinstance(record, dict) or any(k not in record for k in REQUIRED):
         raise RecordError(f"{path} is not a game record (needs {', '.join(REQUIRED)})")
+    try:
+        ruleset_of(record)
+    except (KeyError, ValueError) as exc:
+        raise RecordError(f"{path}: {exc.args[0] if exc.args else exc}") from None
     return record
+
+
+def ruleset_of(record: Mapping[str, Any]) -> Ruleset:
+    """The ruleset ``record`` is a game of; a designer's variant (the record's
+    :data:`RULESET_SPEC`) is rebuilt and registered in this process first.  A variant whose
+    roles are Python files runs their code, as a playtest's run directory does: replay such a
+    record only from a source you trust."""
+    spec = record.get(RULESET_SPEC)
+    if spec is None:
+        return rulesets.get(record["ruleset"])
+    if not isinstance(spec, str):
+        raise ValueError(f"{RULESET_SPEC} is the text of a designer's board, got {type(spec).__name__}")
+    ruleset = rulesets.ensure(spec)
+    if ruleset.id != record["ruleset"]:
+        raise ValueError(f"the record's board builds the ruleset {ruleset.id}, but the record "
+                         f"is of {record['ruleset']}")
+    return ruleset
 
 
 @dataclass
@@ -75,7 +99,7 @@ def verify_record(record: Mapping[str, Any]) -> Verification:
     without events cannot be checked against anything and fails."""
     v = Verification()
     try:
-        ruleset = rulesets.get(record["ruleset"])
+        ruleset = ruleset_of(record)
         game = ruleset.replay(record)
     except (KeyError, ValueError, TypeError) as exc:
         v.problem = f"record does not replay: {exc}"

@@ -325,6 +325,11 @@ class Learned:
                 w.card(x["seat"], x["role"])
 
 
+#: the public flags shown beside a seat (``Presentation.marks``)
+MARKS = {"nominator": Words("今日已提名", "has nominated today"),
+         "nominated": Words("今日被提名", "nominated today"),
+         "executed": Words("被处决", "executed"), "declared": Words("已宣言", "has declared")}
+
 VECTOR = fx.VectorSpec(
     public_flags=(*fx.GENERIC_PUBLIC, "nominator", "nominated", "executed", "declared"),
     private_flags=(*fx.GENERIC_PRIVATE, "shown", "ally", "demon"),
@@ -340,6 +345,7 @@ SCENARIO = Dialect(leads=vocabulary.LEADS, follows=vocabulary.FOLLOWS,
                    extra_skills={s: s for s in vocabulary.SHAPES}, options=vocabulary.OPTIONS)
 
 PRESENTATION = Presentation(
+    marks=MARKS,
     events=EVENTS, fields=FIELDS, acts=ACTS, verdicts=VERDICTS,
     camp_colors={"good": "#3b6fb6", "evil": "#b6423b"}, channels=CHANNELS,
     options={**OPTIONS, **WHYS},

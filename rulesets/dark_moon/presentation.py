@@ -148,6 +148,7 @@ SCENARIO = Dialect(
            "charmed": StateView("seats", lambda g: g.state.charmed)})
 
 PRESENTATION = Presentation(
+    marks=werewolf.MARKS,
     events=EVENTS, fields=FIELDS, acts=werewolf.ACTS, verdicts=werewolf.VERDICTS,
     camp_colors={"village": "#3b6fb6", "wolf": "#b6423b", "dark_moon": "#3a3357",
                  "piper": "#7b5ea7"},

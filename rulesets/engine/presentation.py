@@ -196,11 +196,20 @@ class Presentation:
     #: names of the causes of an out that are not skills (``exile``, ``shot``...: the
     #: ``cause`` given to ``Outs.go_out``); a skill's id reads as the skill's name
     causes: Mapping[str, Words] = field(default_factory=dict)
+    #: public statuses at a table (a seat's page, a viewer's ring of seats): the names of the
+    #: public flags of :attr:`vector` the rules announce (``slandered``, ``platform``...); a
+    #: flag without a name here (life, the badge, vote counts) is shown otherwise or not at all
+    marks: Mapping[str, Words] = field(default_factory=dict)
+    #: how a card shown to the whole table reads beside its seat (``{role}``: its name)
+    shown_card: Template = Template("亮明{role}", "shown: {role}")
 
     def __post_init__(self) -> None:
         bad = {k: v for k, v in self.fields.items() if v not in FIELD_KINDS}
         if bad:
             raise ValueError(f"unknown field kinds {bad} (known: {', '.join(FIELD_KINDS)})")
+        unknown = set(self.marks) - set(self.vector.public_flags)
+        if unknown:
+            raise ValueError(f"marks name flags the vector does not have: {sorted(unknown)}")
 
     def keys_of(self, *kinds: str) -> frozenset[str]:
         """The data keys whose values are of one of ``kinds`` (e.g. every seat field)."""

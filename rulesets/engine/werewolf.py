@@ -52,6 +52,13 @@ PUBLIC_FLAGS = ("alive", "sheriff", "deputy", "candidate", "slandered", "shown_w
                 "vouched", "reported_wolf", "reported_good", "votes_received")
 #: per-seat private flags: the generic ones and the seats the piper charmed
 PRIVATE_FLAGS = GENERIC_PRIVATE[:2] + ("charmed",) + GENERIC_PRIVATE[2:]
+#: the public flags a werewolf table shows as statuses (``Presentation.marks``; the sheriff
+#: has its own place, life its own look)
+MARKS: Mapping[str, Words] = {
+    "candidate": Words("上警", "running for sheriff"), "deputy": Words("辅警", "deputy"),
+    "slandered": Words("被诽谤（放逐投票+2票）", "slandered (+2 exile votes)"),
+    "shown_wolf": Words("自爆的狼", "exploded wolf"),
+}
 _BADGE = ("sheriff", "deputy")
 #: a new sheriff: the election is over, one holder of the badge, no deputy yet
 PUBLIC_EFFECTS: Mapping[str, tuple[Effect, ...]] = {

@@ -382,6 +382,7 @@ def _pending_paragraph(r: RoleSpec) -> str:
 
 
 PRESENTATION = Presentation(
+    marks=werewolf.MARKS,
     events=EVENTS, fields=FIELDS, acts=werewolf.ACTS, verdicts=werewolf.VERDICTS, camps=CAMPS,
     camp_colors={"village": "#3b6fb6", "wolf": "#b6423b", "third": "#7b5ea7",
                  "undetermined": "#6b8e23"},

@@ -160,6 +160,7 @@ SCENARIO = Dialect(
            "charmed": StateView("seats", lambda g: g.state.charmed)})
 
 PRESENTATION = Presentation(
+    marks=werewolf.MARKS,
     events=EVENTS, fields=FIELDS, acts=werewolf.ACTS, verdicts=werewolf.VERDICTS, camps=CAMPS,
     camp_colors={"good": "#3b6fb6", "wolf": "#b6423b", "third": "#7b5ea7"},
     channels=CHANNELS, options=OPTIONS, segments=SEGMENTS, phases=templates.PHASES,

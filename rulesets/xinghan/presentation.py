@@ -257,6 +257,10 @@ class Shown:
         w.card(ev.data["seat"], self.card)
 
 
+#: the public flags shown beside a seat (``Presentation.marks``)
+MARKS = {"platform": Words("在票台上（今日不可被投出）", "on the platform (cannot be voted out today)"),
+         "piped": Words("被吹笛", "piped"), "carded": Words("得过牌", "booked")}
+
 VECTOR = fx.VectorSpec(
     public_flags=fx.GENERIC_PUBLIC + ("platform", "piped", "carded"),
     private_flags=fx.GENERIC_PRIVATE + ("ally",) + CAMP_FLAGS,
@@ -283,6 +287,7 @@ SCENARIO = Dialect(
     state={"charmed": StateView("seats", lambda g: g.state.piped)})
 
 PRESENTATION = Presentation(
+    marks=MARKS,
     events=EVENTS, fields=FIELDS, acts=ACTS, verdicts=VERDICTS, camps=CAMPS,
     camp_colors=CAMP_COLORS, channels=CHANNELS, options=OPTIONS, stages=STAGES, segments=SEGMENTS,
     phases=templates.PHASES, ballots=BALLOTS,
