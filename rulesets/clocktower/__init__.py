@@ -24,7 +24,7 @@ from .night import FIRST_NIGHT, OTHER_NIGHTS, build
 from .presentation import PRESENTATION
 from .roles import BY_ID, IMPLEMENTED, MODULES, ROLES, collect, evil_team
 from .state import ClocktowerState
-from .statuses import MARKER_IDS, STATUSES
+from .statuses import HARMS, MARKER_IDS, STATUSES
 from .storyteller import FairStoryteller
 from .win import BLOCKERS, WIN
 
@@ -82,6 +82,7 @@ class Clocktower(Ruleset):
         self.names = NameIndex.build([*mine, *(r for r in self.roles if r not in mine)],
                                      self.procedures)
         self.night_runs = collect("NIGHT")
+        self.demon_skills = frozenset(k.id for r in self.roles if r.side == "demon" for k in r.skills)
         self.on_out = collect("ON_OUT")
         self.entries = collect("ENTER")
         self.setups = collect("SETUP")
@@ -150,7 +151,17 @@ class Clocktower(Ruleset):
         inst = g.seats[status.source].skill(status.skill or "")
         if inst is None or inst.origin == "cover":
             return False
+        if status.name in HARMS and status.skill in self.demon_skills and self._sheltered(g, status):
+            return False  # [庇护]: 不受到恶魔技能的负面影响 while it lasts (ruling CT-sanctuary)
         return status.name in MARKER_IDS or g.healthy(status.source)
+
+    @staticmethod
+    def _sheltered(g: Game, status: Status) -> bool:
+        """Is the seat holding ``status`` in [庇护] now?"""
+        for s in g.seats:
+            if any(x is status for x in (*s.statuses.items, *s.statuses.held)):
+                return "sanctuary" in s.statuses
+        return False
 
     def grimoire(self, g: Game) -> Optional[dict[str, Any]]:
         """魔典 (line 423): every seat's character, alignment, life, statuses and markers (with

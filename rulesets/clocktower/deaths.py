@@ -65,14 +65,21 @@ def judge(g: Game, target: int, source: Optional[int], cause: str, demon: bool =
           execution: bool = False) -> bool:
     """A death judgement (死亡判定) on ``target`` from ``source``'s ability; returns whether a seat
     died (the 镇长 may pass it on: then another seat may die instead)."""
+    return judgement(g, target, source, cause, demon, execution) is not None
+
+
+def judgement(g: Game, target: int, source: Optional[int], cause: str, demon: bool = False,
+              execution: bool = False) -> Optional[int]:
+    """A death judgement on ``target``, returning the seat that died of it (``target``, or the
+    player the 镇长 passed it to), or ``None`` if nobody did."""
     if not g.seats[target].alive:
-        return False
+        return None
     if stopped(g, target, source, demon, execution) is not None:
-        return False
-    target = mayor_bounce(g, target, source, demon, execution)
-    if target is None:
-        return False
-    return die(g, target, cause, source)
+        return None
+    bounced = mayor_bounce(g, target, source, demon, execution)
+    if bounced is None:
+        return None
+    return bounced if die(g, bounced, cause, source) else None
 
 
 def mayor_bounce(g: Game, target: int, source: Optional[int], demon: bool,

@@ -33,6 +33,10 @@ STATUS_KINDS = (
     StatusKind("incited", "煽动", "incited", STACK),
 )
 
+#: statuses that harm their holder: one from a demon's ability has no effect on a seat in [庇护]
+#: (不受到恶魔技能的负面影响（包括但不限于死亡判定，[中毒]状态等）, line 43; ruling CT-sanctuary)
+HARMS = frozenset({"drunk", "poisoned", "confounded"})
+
 #: markers (标记, the 29 of the script): id -> (zh, en)
 MARKERS = {
     "red_herring": ("宿敌", "red herring"), "grandchild": ("孙子", "grandchild"),

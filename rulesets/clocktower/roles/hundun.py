@@ -36,7 +36,9 @@ def chaos(g: Game, me: int, inst: SkillInstance, t: int, died: bool) -> None:
     """混乱: that townsfolk died, every good player is poisoned until dusk."""
     near = inst.data.pop("near", (None, False))
     chaos_inst = g.seats[me].skill(CHAOS.id)
-    if not (died and near == (g.night, True)) or not works(g, me, chaos_inst):
+    # 该死亡判定使得该角色死亡: the target itself (not a player the 镇长 passed the death to)
+    if not (died and near == (g.night, True) and not g.seats[t].alive) \
+            or not works(g, me, chaos_inst):
         return
     for s in g.seats:
         if s.camp == "good":

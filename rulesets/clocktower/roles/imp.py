@@ -11,7 +11,7 @@ from rulesets.engine import Game
 
 from ..changes import become
 from ..characters import PASSIVE, ability, character
-from ..common import minions
+from ..common import minions, table
 from .kill import kill_ability, kill_step
 
 KILL = kill_ability("imp")
@@ -24,8 +24,8 @@ ROLE = character("imp", "小恶魔", "Imp", "demon", (KILL, STARPASS), line=535,
 def starpass(g: Game, me: int, cause: str) -> None:
     """薪火: the Imp died of its own kill: a living minion becomes the Imp, the 红唇女郎 first
     (before the win is judged)."""
-    if cause != "demon" or g.seats[me].death_source != me:
-        return
+    if cause != "demon" or g.seats[me].death_source != me or table(g).kills.get(me) != me:
+        return  # the kill chose another player (a 镇长's death passed to the 小恶魔: no 薪火)
     living = minions(g, living=True)
     if not living:
         return

@@ -13,7 +13,7 @@ from rulesets.engine import Game, SkillInstance
 from .. import ask
 from ..characters import CHOOSES, Ability, ability
 from ..common import everyone, table, works
-from ..deaths import judge
+from ..deaths import judge, judgement
 
 #: after the judgement: (game, demon, instance, target, died)
 After = Callable[[Game, int, SkillInstance, int, bool], None]
@@ -29,6 +29,12 @@ def kill_ability(prefix: str, en: str = "Kill") -> Ability:
 def strike(g: Game, me: int, target: int, cause: str = "demon") -> bool:
     """A demon's death judgement on ``target`` (its ability: [庇护] stops it)."""
     return judge(g, target, me, cause, demon=True)
+
+
+def strike_who(g: Game, me: int, target: int, cause: str = "demon") -> Optional[int]:
+    """A demon's death judgement on ``target``; the seat that died of it (the 镇长 may have passed
+    it on), or ``None``."""
+    return judgement(g, target, me, cause, demon=True)
 
 
 def kill_step(sid: str, after: Optional[After] = None, before: Optional[Callable] = None):

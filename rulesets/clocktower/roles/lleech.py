@@ -4,17 +4,23 @@
 寄宿<被动>：如果拥有[被寄生]标记的角色存活，则痢蛭获得[不死]状态；如果拥有该标记的角色死亡，痢蛭死亡。
 杀害[夜晚*]<指定>：选择目标：一名角色；结算效果：对其造成一次死亡判定。
 
+相克 (主谋, line 483): 如果具有[宿主]标记的角色被处决并因此触发[谋划]，不会触发痢蛭的[寄宿]并使得痢蛭死亡，
+改为使得痢蛭失去技能。
+
 The poison and the marker last while the ability does (ruling C56); 寄宿 keeps [不死] on the 痢蛭
-while its host lives, and the 痢蛭 dies when the host dies.
+while its host lives, and the 痢蛭 dies when the host dies, if 寄宿 works then (a drunk or poisoned
+痢蛭 does not: ruling CT-lleech).  Jinx: the host executed while a working 主谋 lives and the
+痢蛭's death would end the game: the 主谋's 谋划 starts and the 痢蛭 loses its abilities instead.
 """
 
 from rulesets.engine import Game, SkillInstance
 
 from .. import ask
 from ..characters import CHOOSES, PASSIVE, ability, character
-from ..common import afflict, real, works
-from ..deaths import die
+from ..common import afflict, demons, real, working, works
+from ..deaths import EXECUTION, die
 from ..statuses import marker, placed
+from . import mastermind, scarlet_woman
 from .kill import kill_ability, kill_step
 
 HOST = ability("lleech_host", "寄生", "Parasite", "首夜",
@@ -53,10 +59,24 @@ def keep(g: Game, me: int, inst: SkillInstance) -> None:
 
 
 def host_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
-    """寄宿: the host died, the 痢蛭 dies."""
-    if dead in hosts(g, me) and real(inst) and g.seats[me].alive:
-        g.remove_status(me, "undying", me)
-        die(g, me, "lleech_host", me)
+    """寄宿: the host died, the 痢蛭 dies (if 寄宿 works); the 主谋 jinx: an executed host that
+    starts 谋划 costs the 痢蛭 its abilities instead."""
+    if dead not in hosts(g, me) or not works(g, me, inst) or not g.seats[me].alive:
+        return
+    if cause == EXECUTION and _game_would_end(g, me) and mastermind.plots(g):
+        mastermind.start(g)
+        s = g.seats[me]
+        s.skills = [k for k in s.skills if not k.identity]
+        return
+    g.remove_status(me, "undying", me)
+    die(g, me, "lleech_host", me)
+
+
+def _game_would_end(g: Game, me: int) -> bool:
+    """Would the 痢蛭's death now end the game: no other living demon and no 红唇女郎 to inherit?"""
+    if any(d != me for d in demons(g)):
+        return False
+    return not (len(g.living()) >= 5 and working(g, scarlet_woman.INHERIT.id))
 
 
 NIGHT = {HOST.id: parasite, KILL.id: kill_step(KILL.id)}

@@ -24,12 +24,24 @@ ROLE = character("mastermind", "主谋", "Mastermind", "minion", (PLOT,), line=4
 
 def demon_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
     """谋划: the demon died by execution and no demon is left: one more night and day."""
-    state = table(g)
     if cause != EXECUTION or g.seats[dead].side != "demon" or demons(g):
         return
-    if g.seats[me].alive and works(g, me, inst) and state.mastermind is None:
+    if g.seats[me].alive and works(g, me, inst):
+        start(g)
+
+
+def start(g: Game) -> None:
+    """谋划 takes effect (once a game): the game goes on for one more night and day."""
+    state = table(g)
+    if state.mastermind is None:
         state.mastermind = g.day + 1
         g.emit("mastermind", (), day=state.mastermind)
+
+
+def plots(g: Game) -> bool:
+    """Is a living 主谋 with a working 谋划 ready to keep the game going (not used yet)?"""
+    return table(g).mastermind is None and any(
+        works(g, me, inst) for me, inst in g.holders(PLOT.id))
 
 
 def extra_day(g: Game) -> bool:

@@ -12,7 +12,7 @@ from ..characters import CHOOSES, PASSIVE, ability, character
 from ..common import everyone, works
 from ..deaths import revive
 from ..statuses import marker, next_dusk, placed
-from .kill import strike
+from .kill import strike_who
 
 REGURGITATE = ability("shabaloth_revive", "反刍", "Regurgitate", "夜晚*",
                       "Each night*, a player you devoured might come back to life.", (PASSIVE,),
@@ -42,8 +42,9 @@ def devour(g: Game, me: int, inst: SkillInstance):
     if not works(g, me, inst):
         return
     for t in chosen:
-        if strike(g, me, t):
-            marker(g, t, "devoured", me, REGURGITATE.id, until=next_dusk(g, 2))
+        dead = strike_who(g, me, t)  # 因该死亡判定而死亡的角色 (the 镇长 may pass it on)
+        if dead is not None:
+            marker(g, dead, "devoured", me, REGURGITATE.id, until=next_dusk(g, 2))
 
 
 NIGHT = {REGURGITATE.id: regurgitate, DEVOUR.id: devour}

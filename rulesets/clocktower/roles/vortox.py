@@ -6,7 +6,8 @@
 注：删除了如果白天没人被处决，邪恶阵营获胜这一技能。
 
 Kept on every townsfolk while the 涡流's ability works.  寻回记忆 / 旁敲侧击 are rules of the variant,
-not abilities: never confounded (ruling C46).
+not abilities: never confounded (ruling C46).  [迷乱] is a negative effect of a demon's ability, so a
+townsfolk in [庇护] is not confounded while the [庇护] lasts (ruling CT-sanctuary).
 """
 
 from rulesets.engine import Game, SkillInstance
@@ -23,12 +24,13 @@ ROLE = character("vortox", "涡流", "Vortox", "demon", (CONFOUND, KILL), line=5
 
 
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
-    """迷乱: [迷乱] on every townsfolk while the 涡流's ability works."""
+    """迷乱: [迷乱] on every townsfolk not in [庇护] while the 涡流's ability works."""
     mine = {s for s, _ in placed(g, "confounded", me, held=True)}
     for s in g.seats:
-        want = real(inst) and s.side == "townsfolk" and g.seats[me].alive
+        want = real(inst) and s.side == "townsfolk" and g.seats[me].alive \
+            and "sanctuary" not in s.statuses
         if want and s.index not in mine:
-            afflict(g, s.index, "confounded", me, CONFOUND.id)
+            afflict(g, s.index, "confounded", me, CONFOUND.id, demon=True)
         elif not want and s.index in mine:
             g.remove_status(s.index, "confounded", me)
 
