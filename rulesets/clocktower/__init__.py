@@ -26,7 +26,7 @@ from .roles import BY_ID, IMPLEMENTED, MODULES, ROLES, collect, evil_team
 from .state import ClocktowerState
 from .statuses import HARMS, MARKER_IDS, STATUSES
 from .storyteller import FairStoryteller
-from .win import BLOCKERS, WIN
+from .win import BLOCKERS, CANNOT, WIN
 
 #: decisions that are procedure, not a character's ability (named for scenarios and prompts)
 PROCEDURES = (
@@ -105,6 +105,9 @@ class Clocktower(Ruleset):
             for camp, checks in getattr(m, "BLOCKS_WIN", {}).items():
                 if not any(c is x for c in checks for x in BLOCKERS[camp]):
                     BLOCKERS[camp].extend(checks)
+            for camp, checks in getattr(m, "CANNOT_WIN", {}).items():
+                for table_ in (BLOCKERS[camp], CANNOT[camp]):
+                    table_.extend(c for c in checks if not any(c is x for x in table_))
         self.out_hooks = (self._death_hooks, lose_abilities)
         self.targeting = Targeting(tuple(st for m in MODULES for st in getattr(m, "STAGES", ())))
         self.after_step = tuple(f for m in MODULES for f in getattr(m, "AFTER_STEP", ()))

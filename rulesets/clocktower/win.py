@@ -6,7 +6,7 @@
 
 So each camp has the ability win first (镇长, 哥布林, 镜像双子, 主谋: an ability sets
 ``state.ability_win``, which takes precedence, 以角色技能优先), then its base condition, which
-abilities may block (镜像双子: 善良阵营无法获胜 while both twins live; 主谋: the game goes on one
+abilities may block (镜像双子: 善良阵营无法获胜 while both twins live, an ability win included; 主谋: the game goes on one
 more night and day after the demon's execution; 小怪宝: the demon lives until the first 照看).
 """
 
@@ -21,6 +21,10 @@ from .common import demons, table
 #: abilities that stop a camp's base win now: camp -> checks ``(game) -> bool`` (filled by the
 #: ruleset from the roles' ``BLOCKS_WIN`` tables)
 BLOCKERS: dict[str, list[Callable[[Game], bool]]] = {"good": [], "evil": []}
+#: abilities under which a camp cannot win at all, by another ability either (镜像双子:
+#: 善良阵营无法获胜 also stops the 镇长's 和平): filled from the roles' ``CANNOT_WIN`` tables (each
+#: check is a base-win blocker too)
+CANNOT: dict[str, list[Callable[[Game], bool]]] = {"good": [], "evil": []}
 
 
 def _ability_win(camp: str):
@@ -60,7 +64,10 @@ WIN = WinModel((
 
 
 def ability_win(g: Game, camp: str, why: str) -> None:
-    """An ability decides the game for ``camp`` (以角色技能优先): judged at once."""
+    """An ability decides the game for ``camp`` (以角色技能优先): judged at once; nothing
+    happens while an ability says the camp cannot win (:data:`CANNOT`)."""
+    if any(c(g) for c in CANNOT.get(camp, ())):
+        return
     state = table(g)
     if state.ability_win is None:
         state.ability_win = (camp, why)

@@ -76,4 +76,4 @@ def executed(g: Game, seat: int):
 
 UPKEEP = {MIRROR.id: keep}
 EXECUTED = (executed,)
-BLOCKS_WIN = {"good": [pair_alive]}
+CANNOT_WIN = {"good": [pair_alive]}  # 善良阵营无法获胜: an ability win too (ruling CT-twin-mayor)
