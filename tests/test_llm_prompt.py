@@ -165,6 +165,31 @@ def test_the_report_gives_prompt_tokens_against_the_decision_index(tmp_path):
     assert "| mock-llm | 0–99 |" in text
 
 
+def test_the_token_curve_gives_the_share_served_from_the_servers_cache(tmp_path):
+    """Cached tokens as the server's usage reports them, over its prompt tokens, per bucket;
+    "not reported" where the server gave none (never a made-up 0%)."""
+    from arena.reports.report import render_md
+    from arena.results.analysis import analyse
+    from arena.storage import Store
+    from arena.tournaments import tournament
+    from arena.tournaments.config import from_dict
+    cfg = from_dict({"name": "cache", "agents": ["mock-llm", "random"], "games": 1, "seed": 2})
+    run = tmp_path / "run"
+    tournament.run(cfg, run, workers=0, show_progress=False, allow_fallback=True)
+    with Store(run) as store:
+        assert "| 50% |" in render_md(analyse(store, with_metrics=False), {})  # the mock's
+        store.con.execute("UPDATE llm_calls SET cached_tokens = NULL")  # a server without it
+        assert "not reported" in render_md(analyse(store, with_metrics=False), {})
+        first = store.con.execute("SELECT min(decision) FROM llm_calls").fetchone()[0]
+        store.con.execute("UPDATE llm_calls SET prompt_tokens = 100, cached_tokens = 25 "
+                          "WHERE decision < 100")
+        assert first is not None and first < 100
+        data = analyse(store, with_metrics=False)
+    row = next(r for r in data.tokens_by_decision if r["first"] == 0)
+    assert row["cached"] == pytest.approx(0.25)
+    assert "| 25% |" in render_md(data, {})
+
+
 def test_prompts_and_completions_are_stored_only_when_asked(monkeypatch):
     rs, g = _game_until("seal", 4, _is_vote)
     view = _view(rs, g)

@@ -241,11 +241,13 @@ def _tables(key: str, data: RunData) -> list[Table]:
         return [("", *_metric_rows(data))]
     if key == "cost" and data.tokens_by_decision:
         head = ["agent", "decisions", "calls", "prompt tokens (mean)", "prompt tokens (max)",
-                "fallbacks"]
+                "served from the server's cache", "fallbacks"]
         rows = [[r["agent"], f"{r['first']}–{r['first'] + TOKEN_BUCKET - 1}", str(r["calls"]),
                  f"{float(r['mean_prompt'] or 0):,.0f}", f"{int(r['max_prompt'] or 0):,}",
+                 "not reported" if r["cached"] is None else f"{100 * float(r['cached']):.0f}%",
                  str(r["fallbacks"])] for r in data.tokens_by_decision]
-        return [("Prompt tokens per call against the game's decision index", head, rows)]
+        return [("Prompt tokens per call against the game's decision index (the cache column: "
+                 "the share of prompt tokens the server's usage reports as cached)", head, rows)]
     return []
 
 

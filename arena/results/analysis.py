@@ -163,10 +163,14 @@ TOKEN_BUCKET = 100
 def _token_curve(store: Store) -> list[dict[str, Any]]:
     """Per agent and bucket of ``TOKEN_BUCKET`` decision indices (0-99, 100-199, ...): the
     model calls, their mean and largest prompt tokens (a prompt nearing the endpoint's
-    context shows here first) and the fallbacks among them."""
+    context shows here first), the share of prompt tokens the server says it served from its
+    prompt cache (``cached``: its usage's ``cached_tokens`` over its ``prompt_tokens``; ``None``
+    when it reported no cached tokens at all) and the fallbacks among them."""
     return _rows(store, f"""
         SELECT s.agent, (c.decision // {TOKEN_BUCKET}) * {TOKEN_BUCKET} AS first, count(*) AS calls,
                avg(c.prompt_tokens) AS mean_prompt, max(c.prompt_tokens) AS max_prompt,
+               CASE WHEN sum(coalesce(c.cached_tokens, 0)) > 0 AND sum(c.prompt_tokens) > 0
+                    THEN sum(coalesce(c.cached_tokens, 0)) / sum(c.prompt_tokens) END AS cached,
                sum(CASE WHEN c.fallback THEN 1 ELSE 0 END) AS fallbacks
         FROM llm_calls c JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat
         WHERE c.decision IS NOT NULL
