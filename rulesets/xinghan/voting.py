@@ -95,7 +95,7 @@ def settle(g: Game, ballots: Ballots, timeline: Timeline):
         return None
     voters = [v for v, t in ballots.items() if t == out]
     cause, source = "vote", first_voter(timeline, ballots, out)
-    sub = yield from half_blood.shield(g, out)
+    sub = yield from half_blood.shield(g, out, lambda seat: blocked(g, seat) is None)
     if sub is not None:
         out = sub
     swap = yield from angel.favour(g, out)
