@@ -81,6 +81,18 @@ def test_a_delay_cancels_the_hasten_and_cards_follow_missing_posts():
     assert cards == [(0, "posts"), (1, "posts"), (2, "posts"), (3, "posts")]  # 1 post < 2
 
 
+def test_an_automatic_hasten_holds_unless_a_delay_succeeds():
+    """A board's automatic 加速 (few left) is the accelerated state too: a successful 延时
+    cancels it like a requested one (延迟成功时，不再视为“执行加速”状态)."""
+    g = Toy(day_flow(rounds=1), options=("go", HASTEN, DELAY)).new_game(0)
+    forum = ForumState()
+    assert accelerated(g, forum, automatic=True) and not accelerated(g, forum)
+    forum.requests = {DELAY: {0}}
+    assert accelerated(g, forum, automatic=True)            # 1 of 4: the delay fails
+    forum.requests = {DELAY: {0, 1}}
+    assert not accelerated(g, forum, automatic=True)        # half of the living: it succeeds
+
+
 def test_three_yellow_cards_make_a_red_card():
     forum = ForumState()
 

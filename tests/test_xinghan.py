@@ -240,3 +240,17 @@ def test_the_storytellers_seat_picks_are_recorded_as_seats():
     assert first[5] == {"seat": speech.data["seat"]}
     lines = [t for _at, t in story_lines(TextRenderer(XH, g.choices, "zh"), g.story.log, XH.presentation.story)]
     assert f"【说书人】首位发帖者：{speech.data['seat'] + 1}号" in lines
+
+
+def test_the_vote_result_never_names_the_cursed_role():
+    """<诅咒>…（暗记），被选中的玩家不公示 (line 148): the published count holds the doubled total
+    (统计投票结果并公布, line 60) but no field of the public ``votes`` event names the cursed role."""
+    from pathlib import Path
+
+    from arena.scenarios import load, run
+
+    path = Path(__file__).parent / "scenarios" / "xinghan" / "curse_target_not_named_with_the_totals.toml"
+    votes = [a for a in run(load(path))["announcements"] if a["kind"] == "votes"]
+    assert votes and votes[0]["totals"] == {"2": 2, "3": 1}
+    assert all(set(a) <= {"phase", "stage", "kind", "vote", "round", "ballots", "totals", "weights",
+                          "bonus"} for a in votes), votes

@@ -163,14 +163,14 @@ def request(what: str, forum: Callable[["Game"], ForumState]) -> Special:
     return Special(what, can, run)
 
 
-def accelerated(g: "Game", forum: ForumState) -> bool:
+def accelerated(g: "Game", forum: ForumState, automatic: bool = False) -> bool:
     """加速 / 延时: each succeeds with at least half of the living; a successful 延时 cancels
-    加速."""
+    加速, the storyteller's ``automatic`` one too (a board's 自动执行加速 when few are left)."""
     living = len(g.living())
     req = forum.requests
     hasten = 2 * len([s for s in req.get(HASTEN, ()) if g.seats[s].alive]) >= living
     delay = 2 * len([s for s in req.get(DELAY, ()) if g.seats[s].alive]) >= living
-    return hasten and not delay
+    return (hasten or automatic) and not delay
 
 
 Timeline = list[tuple[int, Optional[int], Optional[int]]]

@@ -87,7 +87,7 @@ def play(g: Game):
     forum = state.forum
     forum.new_day()
     order = yield from discussion(g)
-    forum.accelerated = accelerated(g, forum) or len(g.living()) <= g.board["auto_hasten"]
+    forum.accelerated = accelerated(g, forum, automatic=len(g.living()) <= g.board["auto_hasten"])
     if forum.accelerated:
         g.emit("accelerated")
     g.set_stage("vote")

@@ -52,8 +52,7 @@ ORIGINS = {"abdicate": Words("传位", "Abdicate"), "possess": Words("附身", "
 #: why nobody was voted out
 NO_EXILE = {"tie": Words("平票", "a tie"), "no_votes": Words("无人得票", "no votes"),
             "platform": Words("最高票在票台上", "the top role is on the platform"),
-            "aegis": Words("最高票是天罡护体的游侠", "the top role is the ranger under its aegis"),
-            "guarded": Words("最高票受到守护", "the top role is protected")}
+            "spared": Words("最高票今日不会出局", "the top role cannot go out today")}
 CARD_REASONS = {"posts": Words("发帖不足", "too few posts"), "vote": Words("未投票", "no vote"),
                 "streak": Words("连续三天发帖不足十帖", "under ten posts three days running"),
                 "yellows": Words("累计三张黄牌", "three yellow cards")}

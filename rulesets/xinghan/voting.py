@@ -6,7 +6,8 @@
 
 Weights (rulings X16, X27, X43): a ballot counts 1, plus the voter's 打工 bonus (每累计两点，老板
 可以永久加一票), plus its die-6 votes when it chooses to add them; a 诅咒 doubles the total a
-role receives.  Ballots and totals are published.  The single top role goes out unless it is
+role receives.  Ballots and totals are published, the weights explained, the 诅咒 never named
+(暗记，被选中的玩家不公示, line 148: only the doubled total shows).  The single top role goes out unless it is
 on 票台 (X26), under 天罡护体 (days 1-2) or under 守护; before it goes, 混血儿<护主> may take its
 place and 天使<偏爱> may put another player in its place (X14).  A vote-out's cause, for 共死,
 is the first voter: the earliest ballot still on it at the close (X17).
@@ -64,13 +65,13 @@ def first_voter(timeline: Timeline, ballots: Ballots, target: int) -> Optional[i
 
 
 def blocked(g: Game, seat: int) -> Optional[str]:
-    """Why the top role cannot be voted out today (``None``: it can)."""
+    """Why the top role cannot be voted out today, as the table is told (``None``: it can):
+    ``platform`` (the 票台 is public) or ``spared`` — 天罡护体 and 守护 alike, as naming either
+    would publish the 游侠's card or its 守护, which the rulebook never does (ruling XA9)."""
     if seat in table(g).platform:
         return "platform"
-    if ranger.aegis(g, seat):
-        return "aegis"
-    if g.outs.immune(seat, "vote"):
-        return "guarded"
+    if ranger.aegis(g, seat) or g.outs.immune(seat, "vote"):
+        return "spared"
     return None
 
 
@@ -81,9 +82,7 @@ def settle(g: Game, ballots: Ballots, timeline: Timeline):
     counts = totals(g, ballots, added)
     g.emit("votes", vote="exile", round=0, ballots={str(k): v for k, v in ballots.items()},
            totals={str(k): n for k, n in sorted(counts.items())},
-           **weighed(ballots, weights(g, ballots, added)),
-           **({"doubled": doubled} if (doubled := sorted(t for t in table(g).cursed
-                                                         if t in counts)) else {}))
+           **weighed(ballots, weights(g, ballots, added)))   # 诅咒 is secret: never named
     leaders = top(counts, g.living())
     g.emit("vote_top", seats=leaders)
     if len(leaders) != 1:
@@ -96,7 +95,7 @@ def settle(g: Game, ballots: Ballots, timeline: Timeline):
         return None
     voters = [v for v, t in ballots.items() if t == out]
     cause, source = "vote", first_voter(timeline, ballots, out)
-    sub = yield from half_blood.shield(g, out)
+    sub = yield from half_blood.shield(g, out, lambda seat: blocked(g, seat) is None)
     if sub is not None:
         out = sub
     swap = yield from angel.favour(g, out)

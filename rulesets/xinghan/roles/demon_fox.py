@@ -6,7 +6,9 @@
 规则解释：偷到狼刀的妖狐出刀顺序上早于狼刀，被妖狐成功偷取技能的角色仍能正常行使技能。
 
 Rulings X10, X11: a guess names another living role and a card; it is right when the card reads
-as that role (女仆 after <顺从>: the inherited role).  After a right guess the fox may, when the
+as that role (女仆 after <顺从>: the inherited role) and neither the guessed seat nor the seat a
+镜 reflected the guess onto holds or reads as a listed card (a guess aimed at the 镜 always
+fails; so does one on a 女仆 reading as 毒士).  After a right guess the fox may, when the
 next night starts, take one of that role's night skills that is neither 强制 nor 限定 (nor a
 锁定 start skill); it acts at the skill's own step, a stolen 杀人 just before the 狼后's.
 """
@@ -51,7 +53,11 @@ def cunning(g: Game, me: int, inst: SkillInstance):
                                   optional=False, target=t)
     final = aim(g, CUNNING.id, me, t)
     look = g.appearance(final, me, "cunning").role
-    right = guess == look and g.seats[final].role.id not in UNGUESSABLE
+    # 猜测的对象: the seat guessed as well as the one a 镜 sent the guess onto, each by its card
+    # and by the card it reads as (a 女仆 after <顺从>: 表面身份) (ruling X10)
+    listed = {r for s in (t, final)
+              for r in (g.seats[s].role.id, g.appearance(s, me, "cunning").role)}
+    right = guess == look and not listed & set(UNGUESSABLE)
     g.result(me, CUNNING.id, t, right, (True, False), guess=guess)
     if right:
         inst.data["loot"] = stealable(g, final)

@@ -3,7 +3,8 @@
 <审判>：游戏日夜晚，可以向法官提交三个马甲名单，反馈其中是否有宝藏。如果反馈为存在宝藏，则狼判官失去此技能。
 <献策>：游戏日夜晚，可以向狼后提交一个马甲名单，若狼后出局，则狼判官失去<献策>。此事件发生时会通知狼判官。
 
-Rulings X8, X9: 宝藏 is the card 宝藏; the three accounts are distinct other living roles (each
+Rulings X8, X9: 宝藏 is the card 宝藏 as it reads (a 女仆 who obeyed the 宝藏 reads as it:
+表面身份); the three accounts are distinct other living roles (each
 reflected off the 镜).  <献策> is a list of one to three living accounts sent to every living
 狼后 card without the sender's name; it is lost (with notice) when the 狼后 card goes out.
 """
@@ -37,7 +38,8 @@ def trial(g: Game, me: int, inst: SkillInstance):
         if t is not None:
             named.append(t)
     finals = [aim(g, TRIAL.id, me, t) for t in named]
-    found = any(card(g, t) == "treasure" for t in finals)
+    # the card as it reads (a 女仆 after <顺从> reads as the inherited card: 表面身份, line 209)
+    found = any(g.appearance(t, me, "trial").role == "treasure" for t in finals)
     g.result(me, TRIAL.id, None, found, (True, False), seats=named)
     if found:
         seat = g.seats[me]
