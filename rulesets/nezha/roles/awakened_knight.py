@@ -7,7 +7,8 @@
 光耀加身[强制][限定]——发动决斗后若发动者因为决斗出局，则免于此次出局，同时获得结算目标的身份技能并刷新至初始，否则，
 发动者的身份牌重新盖伏。
 
-At most one duel a day (ruling N55): the card turned face-down again lets it duel another day.
+At most one duel a day (ruling N55): the card turned face-down again lets it duel another day;
+a knight 光耀加身 spared keeps its card face-up (the 否则 branch is not taken), so it duels no more.
 """
 
 from typing import Optional
@@ -51,9 +52,14 @@ def duel(g: Game, me: int):
         if camp == WOLF:
             strike(g, me, final, "pierce", "duel")
         elif camp == VILLAGE:
+            glory = g.seats[me].skill(GLORY.id)
+            saved_before = glory is not None and ready(glory)
             table(g).duel_target = final
             knight_out = strike(g, me, me, "lethal", "duel_backfire")
             table(g).duel_target = None
+            # 光耀加身 fired: the knight did go out "因为决斗" and was spared, so the 否则 branch
+            # (重新盖伏) does not apply and the card stays face-up (ruling N55)
+            knight_out = knight_out or (saved_before and not ready(glory))
     if g.seats[me].alive and not knight_out:
         table(g).revealed.discard(me)            # 身份牌重新盖伏
 
