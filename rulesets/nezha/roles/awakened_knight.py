@@ -48,7 +48,9 @@ def duel(g: Game, me: int):
     knight_out = False
     if final is not None:
         camp = actual_camp(g, final, me)
-        g.emit("duel", knight=me, target=final)
+        # 翻牌技能也不公示发动的什么技能以及发动目标 (line 148): the table sees the flip and any
+        # out; the duel and its target are the knight's own record
+        g.emit("duel", (me,), knight=me, target=final)
         if camp == WOLF:
             strike(g, me, final, "pierce", "duel")
         elif camp == VILLAGE:
