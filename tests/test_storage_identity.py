@@ -8,7 +8,10 @@ Retaken once since, when the branches met on main: the decisions table gained
 ``fallback_cause`` (the cause of each fallback), seal's and xinghan's vote events explain their
 weights, and xinghan's storyteller seat picks are recorded as seats; with ``fallback_cause``
 left out, every other table of every run was checked equal to the b36cf5a digests except those
-events (and xinghan's records, which hold the storyteller's log)."""
+events (and xinghan's records, which hold the storyteller's log).
+
+The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
+开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed."""
 
 from __future__ import annotations
 
@@ -58,12 +61,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'a45a90aa7bfb2d2dc253fb08ab87b9dd'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '301153bc390e002ac145fec67a5ec936',
-           'events': '61d71681c324c53e32d518c0fada95f7',
-           'games': 'e545ae3a7ad524febdf360fff8f43f00',
+           'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
+           'events': 'd1650482c0309f7a3fa746511af89a19',
+           'games': 'd5053f3718d6132ff48711bff5a31ecf',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '0106eeeb24ec0b4bd1c57770b75acecc'},
+           'seats': 'c5c57d7bdbed5be96dba4e8d1da18894'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '8842a125738b3475e526a460496d2f50',
           'events': 'c0c256f9b1d0af78a1fc3fd1fab77ee6',

@@ -50,6 +50,7 @@ def face(g: Game):
         used(g, me, FACE.id)
         role = g.ruleset.names.role(pick.partition(":")[2])
         taken.append(role.id)
-        until = f"dusk_end:{g.day + 1}"          # 持续至下一次[黄昏]结束
+        # 持续至下一次[黄昏]结束: from 开局, day 1's own 黄昏; from a 黄昏, the next day's (N75)
+        until = f"dusk_end:{g.day + 1 if g.stage == 'dusk2' else g.day}"
         g.grant(me, [instance(s, "face", until) for s in role.skills], "face")
         g.seats[me].apparent["role"] = role.id
