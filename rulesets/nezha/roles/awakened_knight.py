@@ -20,6 +20,7 @@ from ..common import VILLAGE, WOLF, actual_camp, pool, table
 from ..damage import strike
 from ..skills import can_flip, choose, flip, instance, ready, spend, usable
 from ..targeting import aim_one
+from .face_changer import skills_taken_from
 
 DUEL = SkillSpec("duel", "决斗", "決鬥", "Duel", "正午",
                  "Flip, not on 竞选日: a wolf-camp role takes [穿透]; a village one makes the "
@@ -75,7 +76,7 @@ def guard(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
     if inst is None or not ready(inst) or not g.can_use(seat, GLORY.id) or target is None:
         return False
     spend(inst)
-    g.grant(seat, [instance(s, "glory") for s in g.seats[target].original_role.skills], "glory")
+    g.grant(seat, [instance(s, "glory") for s in skills_taken_from(g, target)], "glory")
     return True
 
 
