@@ -62,10 +62,12 @@ def outs(g: Game, camp: str) -> int:
 
 
 def wolves_cut_off(g: Game) -> bool:
-    """3、所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了全场总人数*0.3个."""
+    """3、所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了全场总人数*0.3个.  A tagged wolf under
+    permanent [超度] has lost its tag for good (会丢失…[群内]或[接刀]标签) and counts as gone, as
+    when the knife passes (ruling N78, N113)."""
     tagged = [s for s, t in table(g).tags.items() if t & {PACK, RECEIVER}
               and g.seats[s].camp == WOLF]
-    return all(not g.seats[s].alive for s in tagged) and \
+    return all(not g.seats[s].alive or permanent(g, s, "exorcised") for s in tagged) and \
         outs(g, WOLF) >= round_half_up(0.3 * players(g))
 
 
