@@ -13,7 +13,7 @@ events (and xinghan's records, which hold the storyteller's log).
 The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
 开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
 Then its events once more: a 太平道徒's [翻牌] on a night out is published at the next opening (line
-143), no longer during the night; every other table equal."""
+143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'seats': 'a45a90aa7bfb2d2dc253fb08ab87b9dd'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
            'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
-           'events': 'b473d8efb835b1a7295827498965f109',
+           'events': '3f40588e97532f25c165fe4796e16695',
            'games': 'd5053f3718d6132ff48711bff5a31ecf',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
