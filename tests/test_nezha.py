@@ -414,3 +414,18 @@ def test_rules_list_all_98_roles_with_strength_and_implemented_flags():
     assert len(implemented) == 67
     assert {r.camp for r in implemented} == {"village", "wolf"}
     assert sum(1 for r in implemented if r.camp == "village") == 40
+
+
+def test_a_night_notice_to_another_role_waits_for_the_block_end():
+    """夜晚阶段，则需要等待当前行动时间段结束之后再通知 (line 144): the role 凭依灵 possessed in 深夜1
+    learns it only when 深夜1 ends, not before its own 深夜1 decision (here 奇迹商人<馈赠>)."""
+    deal = ["凭依灵"] + BASE[1:]                     # seat 0 凭依灵, seat 7 奇迹商人
+    g = game(deal)
+    drive(g, lambda d: d.kind == "possess" and d.seat == 0)
+    g.answer(g.choices.target(7))
+    gift = drive(g, lambda d: d.kind == "gift")
+    assert gift.seat == 7
+    assert not any(e.kind == "possessed_by" for e in g.events)   # held until 深夜1 ends
+    run_to(g, "day 2")
+    told = [e for e in g.events if e.kind == "possessed_by"]
+    assert told and told[0].audience == frozenset({7})

@@ -11,7 +11,12 @@ left out, every other table of every run was checked equal to the b36cf5a digest
 events (and xinghan's records, which hold the storyteller's log).  xinghan's ``events`` digest was
 retaken when its public events stopped naming secrets (the ``votes`` event's ``doubled`` list,
 the 诅咒's target, and ``no_exile``'s ``aegis`` / ``guarded`` reasons, now ``spared``); no other
-table of that run changed."""
+table of that run changed.
+
+The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
+开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
+Then its events once more: a 太平道徒's [翻牌] on a night out is published at the next opening (line
+143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal."""
 
 from __future__ import annotations
 
@@ -61,12 +66,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'a45a90aa7bfb2d2dc253fb08ab87b9dd'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '301153bc390e002ac145fec67a5ec936',
-           'events': '61d71681c324c53e32d518c0fada95f7',
-           'games': 'e545ae3a7ad524febdf360fff8f43f00',
+           'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
+           'events': '3f40588e97532f25c165fe4796e16695',
+           'games': 'd5053f3718d6132ff48711bff5a31ecf',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '0106eeeb24ec0b4bd1c57770b75acecc'},
+           'seats': 'c5c57d7bdbed5be96dba4e8d1da18894'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '8842a125738b3475e526a460496d2f50',
           'events': 'c0c256f9b1d0af78a1fc3fd1fab77ee6',

@@ -56,6 +56,14 @@ def hurt(g: Game, source: Optional[int], target: int, damage: str, slot: str,
     return strike(g, source, target, damage, cause or slot)
 
 
+def kill_chosen(g: Game, chosen: int) -> None:
+    """A [指杀] skill was chosen on ``chosen`` tonight: 觉醒女巫<灵通> lists every such 选择目标
+    (反馈所有[指杀]技能的[选择目标], line 398), the pack's 杀人, 野性 and 暴食 alike."""
+    choices = table(g).night.kill_choices
+    if chosen not in choices:
+        choices.append(chosen)
+
+
 def strike(g: Game, source: Optional[int], target: int, damage: str, cause: str) -> bool:
     """A hit that lands now: the defence, then the out and its chain deaths."""
     if not g.seats[target].alive:

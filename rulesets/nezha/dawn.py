@@ -33,7 +33,10 @@ def revive(g: Game, seats: list[int]) -> list[int]:
             seat.death_cause = None
             back.append(s)
     if back:
-        g.emit("revived", seats=back)
+        if g.stage in ("dawn", "dawn2"):     # 晨曦 news wait for the opening (line 149)
+            table(g).notices.append({"kind": "revived", "seats": back})
+        else:
+            g.emit("revived", seats=back)
     return back
 
 

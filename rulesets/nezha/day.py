@@ -114,6 +114,9 @@ def play(g: Game):
     state.forum.new_day()
     yield from discuss(g)
     threads = yield from vote(g)
+    # 正午 is a phase of its own (晨曦/正午/黄昏属于白天): its outs are judged when it ends, at the
+    # vote's close and before 黄昏1 settles the vote (宣布胜利或失败需要结算完当前阶段, ruling N91)
+    g.judge(instant_only=False)
     reds: list[int] = []
     if g.board["cards"]:
         reds = penalise(g, state.forum, g.board["min_posts"], must_vote=True,

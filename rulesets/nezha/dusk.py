@@ -41,6 +41,8 @@ def exile(g: Game, threads: list[dict[int, Optional[int]]]) -> None:
         if len(top) != 1:
             g.emit("safe_day", why="tie", thread=n)
             continue
+        if not g.seats[top[0]].alive:
+            continue                  # exiled by an earlier thread today: nothing more to settle
         if strike(g, None, top[0], "vote", "exile"):
             g.emit("exiled", seat=top[0], thread=n)
         else:

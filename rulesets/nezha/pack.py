@@ -25,7 +25,7 @@ from rulesets.engine.decisions import ask_option, ask_target
 from rulesets.engine.votes import plurality, top
 
 from .common import RECEIVER, VILLAGE, WOLF, pack_members, pool, table, tags
-from .damage import hurt
+from .damage import hurt, kill_chosen
 from .statuses import has, permanent
 from .skills import used
 from .targeting import aim
@@ -163,7 +163,7 @@ def one_kill(g: Game):
 def strike_with_kill(g: Game, source: int, chosen: int, slot: str) -> None:
     """A 杀人 chosen on ``chosen``: one [指杀] on each 结算目标."""
     night = table(g).night
-    night.kill_choices.append(chosen)
+    kill_chosen(g, chosen)
     for t in aim(g, source, KILL.id, chosen):
         if slot == "pack_kill":
             night.pack_target = t

@@ -159,9 +159,16 @@ def mark_chosen(inst: SkillInstance, seats: list[int]) -> None:
 
 
 def flip(g: Game, seat: int) -> None:
-    """[翻牌]: the seat's actual identity is made public (是否有角色翻牌, 翻牌的实际身份)."""
-    table(g).revealed.add(seat)
-    g.emit("reveal", seat=seat, role=g.seats[seat].original_role.id)
+    """[翻牌]: the seat's actual identity is made public (是否有角色翻牌, 翻牌的实际身份): at once by
+    day, at the next opening for a flip at night or at 晨曦 (夜晚期间需要公示的内容全部在下一个白天开始
+    时公布; 在其他阶段出局的信息和应当要公示的信息，则会在第二天白天开门时公示, lines 143, 149)."""
+    state = table(g)
+    state.revealed.add(seat)
+    notice = {"kind": "reveal", "seat": seat, "role": g.seats[seat].original_role.id}
+    if g.phase.startswith("night") or g.stage in ("dawn", "dawn2"):
+        state.notices.append(notice)
+    else:
+        g.emit(**notice)
 
 
 def can_flip(g: Game, seat: int) -> bool:

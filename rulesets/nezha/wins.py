@@ -16,7 +16,8 @@
 3、村民阵营的角色出局了全场总人数*0.5个。 (朱雀: 村民阵营的判负所需出局人数减少1)
 
 Lose conditions are judged at the end of each phase (``Game.judge(instant_only=False)``); 屠城
-(only one camp with living roles) at once after every out.  A camp's outs are its roles out now
+(only one camp with living roles) at once after every out, unless the camp meets a lose condition too
+(视作判负, ruling N112).  A camp's outs are its roles out now
 (a revived role no longer counts), by the camp they were in (ruling N89).  The camps of the
 priority list that are not in play are kept as data; a camp not on it ranks last.  With no
 camp able to win (the day limit: 僵持), the sheriff's camp wins (line 876).
@@ -61,10 +62,12 @@ def outs(g: Game, camp: str) -> int:
 
 
 def wolves_cut_off(g: Game) -> bool:
-    """3、所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了全场总人数*0.3个."""
+    """3、所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了全场总人数*0.3个.  A tagged wolf under
+    permanent [超度] has lost its tag for good (会丢失…[群内]或[接刀]标签) and counts as gone, as
+    when the knife passes (ruling N78, N113)."""
     tagged = [s for s, t in table(g).tags.items() if t & {PACK, RECEIVER}
               and g.seats[s].camp == WOLF]
-    return all(not g.seats[s].alive for s in tagged) and \
+    return all(not g.seats[s].alive or permanent(g, s, "exorcised") for s in tagged) and \
         outs(g, WOLF) >= round_half_up(0.3 * players(g))
 
 
@@ -86,8 +89,19 @@ def only_camp_alive(camp: str):
     return holds
 
 
+def massacre(camp: str, lose: tuple[Condition, ...]):
+    """屠城, judged at once; but 同时满足胜利和判负条件时…视作判负 (line 873): a camp that also meets
+    one of its lose conditions does not win by it (it is judged lost when the phase ends, ruling
+    N112)."""
+    alone = only_camp_alive(camp)
+
+    def holds(g: Game) -> bool:
+        return alone(g) and not any(c.holds(g) for c in lose)
+    return holds
+
+
 def _camp(camp: str, lose: tuple[Condition, ...]) -> CampRule:
-    return CampRule(camp, lose=lose, win=(Condition("屠城", only_camp_alive(camp)),))
+    return CampRule(camp, lose=lose, win=(Condition("屠城", massacre(camp, lose)),))
 
 
 WIN = WinModel(

@@ -7,7 +7,8 @@
 光耀加身[强制][限定]——发动决斗后若发动者因为决斗出局，则免于此次出局，同时获得结算目标的身份技能并刷新至初始，否则，
 发动者的身份牌重新盖伏。
 
-At most one duel a day (ruling N55): the card turned face-down again lets it duel another day.
+At most one duel a day (ruling N55): the card turned face-down again lets it duel another day;
+a knight 光耀加身 spared keeps its card face-up (the 否则 branch is not taken), so it duels no more.
 """
 
 from typing import Optional
@@ -19,6 +20,7 @@ from ..common import VILLAGE, WOLF, actual_camp, pool, table
 from ..damage import strike
 from ..skills import can_flip, choose, flip, instance, ready, spend, usable
 from ..targeting import aim_one
+from .face_changer import skills_taken_from
 
 DUEL = SkillSpec("duel", "决斗", "決鬥", "Duel", "正午",
                  "Flip, not on 竞选日: a wolf-camp role takes [穿透]; a village one makes the "
@@ -47,13 +49,20 @@ def duel(g: Game, me: int):
     knight_out = False
     if final is not None:
         camp = actual_camp(g, final, me)
-        g.emit("duel", knight=me, target=final)
+        # 翻牌技能也不公示发动的什么技能以及发动目标 (line 148): the table sees the flip and any
+        # out; the duel and its target are the knight's own record
+        g.emit("duel", (me,), knight=me, target=final)
         if camp == WOLF:
             strike(g, me, final, "pierce", "duel")
         elif camp == VILLAGE:
+            glory = g.seats[me].skill(GLORY.id)
+            saved_before = glory is not None and ready(glory)
             table(g).duel_target = final
             knight_out = strike(g, me, me, "lethal", "duel_backfire")
             table(g).duel_target = None
+            # 光耀加身 fired: the knight did go out "因为决斗" and was spared, so the 否则 branch
+            # (重新盖伏) does not apply and the card stays face-up (ruling N55)
+            knight_out = knight_out or (saved_before and not ready(glory))
     if g.seats[me].alive and not knight_out:
         table(g).revealed.discard(me)            # 身份牌重新盖伏
 
@@ -67,7 +76,7 @@ def guard(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
     if inst is None or not ready(inst) or not g.can_use(seat, GLORY.id) or target is None:
         return False
     spend(inst)
-    g.grant(seat, [instance(s, "glory") for s in g.seats[target].original_role.skills], "glory")
+    g.grant(seat, [instance(s, "glory") for s in skills_taken_from(g, target)], "glory")
     return True
 
 

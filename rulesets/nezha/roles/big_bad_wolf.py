@@ -5,8 +5,8 @@
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
-from ..common import pool, table
-from ..damage import hurt
+from ..common import pool
+from ..damage import hurt, kill_chosen
 from ..skills import single
 
 WILD = SkillSpec("wild", "野性", "野性", "Wildness", "深夜",
@@ -18,8 +18,7 @@ ROLE = RoleSpec("big_bad_wolf", "大野狼", "大野狼", "Big Bad Wolf", camp="
 
 def wild(g: Game, me: int, inst: SkillInstance):
     def bite(final: int, chosen: int) -> None:
-        if chosen not in table(g).night.kill_choices:
-            table(g).night.kill_choices.append(chosen)   # a [指杀]: 灵通 sees its 选择目标
+        kill_chosen(g, chosen)                           # a [指杀]: 灵通 sees its 选择目标
         hurt(g, me, final, "kill", "wild")
     if g.night % 2 == 0:
         yield from single(g, me, inst, WILD, pool(g), bite)

@@ -16,7 +16,7 @@ from ..common import WOLF, pool, table
 from ..damage import hurt
 from ..skills import choose, not_twice, ready, spend
 from ..statuses import give
-from ..targeting import aim_one
+from ..targeting import aim, aim_one
 
 SHELTER = SkillSpec("bat_shelter", "庇护", "庇護", "Bat's shelter", "午夜",
                     "A role is [坚韧] tonight; not the same role two nights running.", ("指定",))
@@ -47,5 +47,6 @@ def rebound(g: Game, me: int, inst: SkillInstance) -> None:
             continue
         g.result(me, REBOUND.id, None, True, seats=[source])
         spend(inst)
-        hurt(g, me, source, "pierce", "bat_rebound")
+        for final in aim(g, me, REBOUND.id, source):   # a [指定] skill: through the chain
+            hurt(g, me, final, "pierce", "bat_rebound")
         return

@@ -21,6 +21,18 @@ ROLE = RoleSpec("face_changer", "变脸者", "變臉者", "Face Changer", camp="
 EXCLUDED = ("face_changer", "puppeteer")
 
 
+def skills_taken_from(g: Game, seat: int) -> tuple[SkillSpec, ...]:
+    """The identity skills another role gains from ``seat`` (降灵, 光耀加身, 食尸): its card's, but
+    for a 变脸者 those of the card it topped last, none before it topped one (其他身份获取变脸者的身份
+    技能时，获取的是变脸者最后置顶的身份牌技能, line 409; 若该角色尚未更换身份则获取技能为无技能, line 123)."""
+    card = g.seats[seat].original_role
+    if card.id != ROLE.id:
+        return card.skills
+    inst = g.seats[seat].skill(FACE.id)
+    topped = inst.data.get("used_cards", []) if inst is not None else []
+    return g.ruleset.names.role(topped[-1]).skills if topped else ()
+
+
 def deal_cards(g: Game) -> None:
     """随机抽取3个未出场的村民阵营身份作为变脸者底牌 (开局)."""
     in_play = {s.original_role.id for s in g.seats}
@@ -50,6 +62,7 @@ def face(g: Game):
         used(g, me, FACE.id)
         role = g.ruleset.names.role(pick.partition(":")[2])
         taken.append(role.id)
-        until = f"dusk_end:{g.day + 1}"          # 持续至下一次[黄昏]结束
+        # 持续至下一次[黄昏]结束: from 开局, day 1's own 黄昏; from a 黄昏, the next day's (N75)
+        until = f"dusk_end:{g.day + 1 if g.stage == 'dusk2' else g.day}"
         g.grant(me, [instance(s, "face", until) for s in role.skills], "face")
         g.seats[me].apparent["role"] = role.id

@@ -7,7 +7,8 @@
 邪恶的反击顺序：能造成伤害的技能＞验人系技能＞其他，同类则以发动顺序进行反击。
 
 The feedback is given in 凌晨1 at 邪恶's turn; 验人系技能 are skills used by seer-family cards
-(ruling N68); the target is chosen by the rule, not by the rider.
+(ruling N68); the 选择目标 is chosen by the rule, not by the rider, and reaches its 结算目标 through the chain
+(防反 can pass it on).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
@@ -15,7 +16,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 from ..common import SEER, VILLAGE, table
 from ..damage import hurt
 from ..skills import ready, spend
-from ..targeting import HARMS
+from ..targeting import HARMS, aim
 from .dominate import DOMINATE
 
 EVIL = SkillSpec("evil", "邪恶", "邪惡", "Evil", "凌晨",
@@ -46,4 +47,5 @@ def evil(g: Game, me: int, inst: SkillInstance) -> None:
         return (2, a.order)
     first = min(used, key=rank)
     spend(inst)
-    hurt(g, me, first.source, "lethal", "evil")
+    for final in aim(g, me, EVIL.id, first.source):     # a [指定] skill: through the chain
+        hurt(g, me, final, "lethal", "evil")

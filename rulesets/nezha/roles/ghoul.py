@@ -15,6 +15,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 from ..common import WOLF, corpses, table
 from ..damage import hurt
 from ..skills import choose, instance
+from .face_changer import skills_taken_from
 
 EAT = SkillSpec("eat_corpse", "食尸", "食屍", "Eat a corpse", "早夜",
                 "A dead role's corpse is destroyed and the ghoul holds its skills until the next "
@@ -42,4 +43,4 @@ def eat(g: Game, me: int, inst: SkillInstance):
         return
     card = g.seats[t].original_role
     until = None if card.id in FOR_GOOD else "night_start"
-    g.grant(me, [instance(s, "eat", until) for s in card.skills], "eat")
+    g.grant(me, [instance(s, "eat", until) for s in skills_taken_from(g, t)], "eat")

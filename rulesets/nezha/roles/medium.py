@@ -13,6 +13,7 @@ from rulesets.engine.forum import Special
 from ..common import answerer, dead_pool
 from ..skills import choose, instance, single, spend, usable
 from ..targeting import aim
+from .face_changer import skills_taken_from
 
 BURY = SkillSpec("bury", "安葬", "安葬", "Bury", "深夜",
                  "Learn a dead role's actual camp and identity.", ("指定",))
@@ -47,8 +48,8 @@ def channel(g: Game, me: int):
         who = answerer(g, final)
         agreed = who is not None and (yield from ask_yes(g, who, CONSENT.id, medium=me))
         if agreed:
-            dead = g.seats[final].role
-            g.grant(me, [instance(s, "channel", "noon") for s in dead.skills], "channel")
+            g.grant(me, [instance(s, "channel", "noon") for s in skills_taken_from(g, final)],
+                    "channel")
         else:
             inst.data["charges"] = 1          # 降灵限定刷新
             g.tell(me, "refreshed", skill=CHANNEL.id)

@@ -5,13 +5,14 @@
 净化[凌晨][指定][限定]——选择范围：任意1名角色。
 结算效果：若结算目标的[实际阵营]是非村民阵营，其永久获得[净化]状态，否则无效果。
 
-Only the printed skills of the actual identity are refreshed (ruling N71); acquired ones stay.
+The actual identity's printed skills are refreshed to their state as dealt, lost ones back
+(ruling N71); acquired ones stay.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import VILLAGE, actual_camp, pool
-from ..skills import instance, single
+from ..skills import single
 from ..statuses import clear_negative, give
 
 BLESS = SkillSpec("bless", "祝福", "祝福", "Blessing", "凌晨",
@@ -28,9 +29,10 @@ def bless(g: Game, me: int, inst: SkillInstance):
         if actual_camp(g, final, me) != VILLAGE:
             return
         seat = g.seats[final]
-        printed = {s.id: s for s in seat.original_role.skills}
-        seat.skills = [instance(printed[k.id]) if k.id in printed and k.identity else k
-                       for k in seat.skills]
+        # 刷新至初始: the card's skills as dealt, those it lost by their own rule too (特工's 潜藏
+        # after 伏击, 剑士's 防反 once used); acquired and temporary skills are left as they are
+        seat.skills = [*g.ruleset.identity_skills(seat.original_role, seat.camp),
+                       *(k for k in seat.skills if not k.identity)]
         clear_negative(g, final)
     yield from single(g, me, inst, BLESS, pool(g), refresh)
 

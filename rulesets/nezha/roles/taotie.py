@@ -15,7 +15,7 @@ night order leaves it out).
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import is_night, pool, table
-from ..damage import hurt
+from ..damage import hurt, kill_chosen
 from ..skills import gain, instance, left, single
 from .rexxar import LAST_SHOT
 
@@ -42,8 +42,10 @@ def lure(g: Game, me: int, inst: SkillInstance):
 
 def gluttony(g: Game, me: int, inst: SkillInstance):
     """暴食 (深夜2)."""
-    yield from single(g, me, inst, GLUTTONY, pool(g),
-                      lambda final, _: hurt(g, me, final, "kill", "gluttony"))
+    def devour(final: int, chosen: int) -> None:
+        kill_chosen(g, chosen)                           # a [指杀]: 灵通 sees its 选择目标
+        hurt(g, me, final, "kill", "gluttony")
+    yield from single(g, me, inst, GLUTTONY, pool(g), devour)
     sync_shot(g, me)
 
 
