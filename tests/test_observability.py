@@ -43,6 +43,9 @@ UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": se
 #: events that legitimately tell a seat somebody's card, and who may see them
 CARD_EVENTS = {"role", "wolf_team", "dark_moon_team", "result", "reveal", "duel", "explode",
                "game_over"}
+#: card events a ruleset tells one seat only: 哪吒's 决斗 (a [翻牌] skill's name and target are
+#: never published, line 148; ruling N96): the knight alone learns whom it duelled
+PRIVATE_CARD = {"nezha": {"duel": "knight"}}
 #: private (non-chat) event kinds of each ruleset besides ``role`` and ``result``
 PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                  "dark_moon": {"camp", "skills", "out", "gunshot", "sheriff", "surrender",
@@ -109,6 +112,23 @@ def test_random_games_terminate_and_never_ask_the_dead(ruleset, seed):
     assert g.over and g.winner in WINNERS[ruleset]
 
 
+#: seeds the random-game hunt (and CI) found asking the dead, each fixed: replayed every run
+FOUND = [("clocktower", 4873986),      # a 主谋's dead demon regained the 科学怪人's ability
+         ("clocktower", 1304549041),   # a [亡魂] 提线木偶 believing it is a 僧侣 (allowed)
+         ("clocktower", 259667418),    # a dead holder acted after its [亡魂] lapsed
+         ("clocktower", 1910036789),   # a cursed nominator throws the 精神病患者's 猜拳 (allowed)
+         ("nezha", 385377609),         # a 审判会议 member out before 凌晨: the trial is void
+         ("nezha", 908268917),
+         ("nezha", 1712640610),        # a 刺客鸭 out (third 血咒 count) while choosing
+         ("nezha", 1596586871)]
+
+
+@pytest.mark.parametrize("ruleset,seed", FOUND, ids=[f"{r}-{s}" for r, s in FOUND])
+def test_seeds_found_asking_the_dead_stay_fixed(ruleset, seed):
+    g = play(seed, ruleset=ruleset)
+    assert g.over and g.winner in WINNERS[ruleset]
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=25, deadline=None)
 @given(seed=SEEDS)
@@ -155,6 +175,8 @@ def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
             assert e.audience == {e.data["seat"], e.data["target"]}, e
         elif e.channel in GROUPS.get(ruleset, ()):
             assert e.audience is not None and len(e.audience) >= 2, f"not a group: {e}"
+        elif e.kind in PRIVATE_CARD.get(ruleset, {}):
+            assert e.audience == {e.data[PRIVATE_CARD[ruleset][e.kind]]}, e
         elif e.kind in CARD_EVENTS:
             assert e.audience is None  # reveals are public by nature
         elif e.audience is not None:

@@ -31,7 +31,7 @@ def assassinate(g: Game, me: int):
     inst = g.seats[me].skill(ASSASSINATE.id)
     t = yield from choose(g, me, inst, ASSASSINATE.id,
                           [s for s in pool(g, but=me) if g.seats[s].alive])
-    if t is None:
+    if t is None or not g.seats[me].alive:  # out while choosing (a third 血咒 count): no 暗杀
         return
     cards = [f"card:{r.id}" for r in g.ruleset.roles if not r.additional]
     guess = yield from ask_option(g, me, GUESS.id, cards, optional=False)

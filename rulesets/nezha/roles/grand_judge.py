@@ -52,6 +52,10 @@ def council(g: Game):
         return
     judge, two = night.judgement
     council = [judge, *two]
+    if not all(g.seats[s].alive for s in council):
+        # 如果因为各种原因导致审判拉共群的角色不是正好三人，该技能发动无效 (a member went out before
+        # 凌晨: ruling N114)
+        return
     named = []
     for s in council:
         who = answerer(g, s)
