@@ -40,6 +40,9 @@ class LLMConfig:
     context_tokens: int = 4096     # the endpoint's context per request (a llama-server slot:
     #                                ctx / parallel); prompt + answer are kept within it; 0: no cap
     speech_chars: int = 300        # longest free speech asked for
+    speech_acts: int = 1           # speech acts per speech turn: after each, the seat is asked
+    #                                again (its prompt shows what it already said) until it
+    #                                passes or has made this many; 1: everything in one act
     belief_probe: bool = False     # ask for camp probabilities at the end of each day
     store_prompts: bool = False    # keep each call's prompt and raw completion in its llm_calls
     #                                row (column extra: JSON; prompt_chars is always kept)
