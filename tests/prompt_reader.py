@@ -318,6 +318,8 @@ class PromptParser:
                 ev = ev._replace(phase=phase)
             elif self.family == "dark_moon" and ev.kind == "dawn_deaths":  # of the last night
                 ev = ev._replace(data=freeze({**ev.data, "night": night}))
+            elif self.family == "seal" and ev.kind == "duel":  # "Knight #3 reveals...": its card
+                ev = ev._replace(data=freeze({**ev.data, "knight_role": "knight"}))
             elif ev.kind == "gunshot":  # the seat's own shot ("You use ...")
                 ev = ev._replace(data=freeze({"seat": me, **ev.data}))
             out.append(ev)
@@ -449,6 +451,7 @@ class ReaderServer(LocalServer):
         structured = None
         if truth is not None:  # the same heuristic, same state, on the true view
             twin = copy.deepcopy(brain, {id(brain.t): brain.t} if brain.t is not None else None)
+            twin.strict = False  # as the structured heuristic plays
             structured = twin.act(truth)
         choice = brain.act(view)
         if structured is not None:
@@ -474,6 +477,7 @@ class ReaderSeat:
     def reset(self, seat: int, seed: int) -> None:
         """A new game: a new heuristic for this seat, seeded as the structured one would be."""
         brain = for_ruleset(self.server.ruleset_id)
+        brain.strict = True  # an exception is an error of the reading, not a quiet default
         brain.reset(seat, seed)
         self.server.brains[seat] = brain
         self.server.inboxes.pop(seat, None)
@@ -488,6 +492,13 @@ class ReaderSeat:
 
     def drain_calls(self) -> list[dict]:
         return self.llm.drain_calls()
+
+    def close(self) -> None:
+        """Close the LLM agent's private event loop (one per seat and game)."""
+        loop = getattr(self.llm, "_loop", None)
+        if loop is not None:
+            loop.close()
+            self.llm._loop = None
 
 
 @dataclass
@@ -543,6 +554,9 @@ def measure(seeds: Sequence[int], board: Optional[dict] = None, ruleset_id: str 
                 agents = [ReaderSeat(server) if i in readers else for_ruleset(ruleset_id)
                           for i in range(n)]
                 game = play_game(ruleset_id, seed, agents, board)
+                for a in agents:
+                    if isinstance(a, ReaderSeat):
+                        a.close()
                 out.fallbacks += len(game.fallbacks)
                 out.games.append({"seed": seed, "side": side, "readers": readers,
                                   "camps": camps, "winner": game.winner,
@@ -574,9 +588,8 @@ def summary(m: Measure) -> dict[str, Any]:
     base = {g["seed"]: g for g in m.games if g["side"] == "baseline"}
     for side in sorted({g["side"] for g in m.games} - {"baseline"}):
         games = [g for g in m.games if g["side"] == side]
-        village = [g["camps"][i] for g in games for i in range(len(g["camps"]))
-                   if (i in g["readers"]) == (side == "village")]
-        camps = sorted(set(village), key=village.count, reverse=True)
+        held = [g["camps"][i] for g in games for i in g["readers"]]  # the readers' camps
+        camps = sorted(set(held), key=lambda c: (-held.count(c), c))
         for camp in camps:
             won = [g["winner"] == camp for g in games]
             was = [base[g["seed"]]["winner"] == camp for g in games]

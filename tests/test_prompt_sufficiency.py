@@ -22,7 +22,8 @@ from .prompt_reader import PromptParser, fmt_summary, measure, summary
 
 
 #: event data the text does not show (and no heuristic reads): a camp's loss's ruling text
-UNSHOWN = {"camp_lost": {"reason"}}
+#: (Chinese), and what ended dark_moon's day early (the duel before it is shown)
+UNSHOWN = {"camp_lost": {"reason"}, "day_ended": {"by"}}
 
 
 @pytest.mark.parametrize("ruleset", ["seal", "dark_moon"])

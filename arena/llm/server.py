@@ -161,11 +161,15 @@ def wait_ready(base: str, proc: Optional[subprocess.Popen] = None, timeout: floa
 
 
 class LocalServer:
-    """``with LocalServer() as base_url:`` — a real llama-server on 127.0.0.1 for the block."""
+    """``with LocalServer() as base_url:`` — a real llama-server on 127.0.0.1 for the block
+    (``threads``, ``parallel``, ``ctx``, ``cache_mib``: as ``arena llm serve``)."""
 
-    def __init__(self, port: Optional[int] = None, log: Optional[Path] = None) -> None:
+    def __init__(self, port: Optional[int] = None, log: Optional[Path] = None,
+                 threads: int = DEFAULT_THREADS, parallel: int = DEFAULT_PARALLEL,
+                 ctx: int = DEFAULT_CTX, cache_mib: int = DEFAULT_CACHE_MIB) -> None:
         self.port = port or free_port()
         self.log = log
+        self.settings = (threads, parallel, ctx, cache_mib)
         self.proc: Optional[subprocess.Popen] = None
 
     @property
@@ -174,7 +178,8 @@ class LocalServer:
 
     def __enter__(self) -> str:
         out = open(self.log, "wb") if self.log else subprocess.DEVNULL
-        self.proc = subprocess.Popen(command(self.port), stdout=out, stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(command(self.port, *self.settings), stdout=out,
+                                     stderr=subprocess.STDOUT)
         try:
             wait_ready(f"http://127.0.0.1:{self.port}", self.proc)
         except BaseException:
