@@ -18,7 +18,7 @@ class LLMConfig:
     """How one LLM seat talks to its endpoint.
 
     A dead or hung endpoint costs a game at most ``breaker_failures x call_budget`` seconds
-    (90 s by default) before the breaker opens; while it is open every decision falls back at
+    (300 s by default) before the breaker opens; while it is open every decision falls back at
     once (recorded), and after each cooldown (15 s, doubling up to 8 x) one probe call of at
     most ``timeout`` seconds tests the endpoint again (half-open): success closes it."""
 
@@ -28,9 +28,12 @@ class LLMConfig:
     temperature: float = 0.7
     max_tokens: int = 256
     lang: str = "en"
-    timeout: float = 20.0          # seconds per request
+    # the default endpoint is `arena llm serve` on a small machine: measured there, a call took
+    # 31 s median and 73 s at most with 4 games at once (docs/llm.md), so a request is given
+    # 120 s, and a call one such request plus 30 s for retries of fast failures
+    timeout: float = 120.0         # seconds per request
     retries: int = 2               # transport retries (429 / 5xx / connection errors) per call
-    call_budget: float = 45.0      # seconds for all attempts of one call, retries included
+    call_budget: float = 150.0     # seconds for all attempts of one call, retries included
     breaker_failures: int = 2      # consecutive failed calls that open the endpoint's breaker
     breaker_cooldown: float = 15.0  # seconds open before one probe call (half-open); doubles
     concurrency: int = 4           # requests in flight per endpoint (per process)
