@@ -76,10 +76,12 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-#: defaults for a small machine: one decoding thread per request (on 2 cores one thread
-#: decoded 8-26 tokens/s where two threads decoded 3-10 on the same request, fighting the
-#: games for the cores), 4 slots of 4,096 tokens (the LLM agent's ``context_tokens``), and a
-#: prompt cache bounded at 512 MiB (unbounded it grew to several GB over hours of games)
+#: defaults for a small machine, measured on 2 cores (experiments/llm_latency.py, docs/llm.md):
+#: one decoding thread (two were slower on the same games: median call 31 s against 19 s,
+#: fighting the games for the cores), 4 slots of 4,096 tokens (the LLM agent's
+#: ``context_tokens``; four games at once got 1.8 x the calls through), and a prompt cache
+#: bounded at 512 MiB (the server stayed near 1.1 GB with four slots; unbounded, the cache grew
+#: to several GB over hours of games)
 DEFAULT_THREADS = 1
 DEFAULT_PARALLEL = 4
 DEFAULT_CTX = 16384
