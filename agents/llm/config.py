@@ -29,8 +29,8 @@ class LLMConfig:
     max_tokens: int = 256
     lang: str = "en"
     # the default endpoint is `arena llm serve` on a small machine: measured there, a call took
-    # 31 s median and 73 s at most with 4 games at once (docs/llm.md), so a request is given
-    # 120 s, and a call one such request plus 30 s for retries of fast failures
+    # 73 s at most with 4 games on 4 slots, 39 s with the default 2 (docs/llm.md), so a request
+    # is given 120 s, and a call one such request plus 30 s for retries of fast failures
     timeout: float = 120.0         # seconds per request
     retries: int = 2               # transport retries (429 / 5xx / connection errors) per call
     call_budget: float = 150.0     # seconds for all attempts of one call, retries included

@@ -78,13 +78,13 @@ def free_port() -> int:
 
 #: defaults for a small machine, measured on 2 cores (experiments/llm_latency.py, docs/llm.md):
 #: one decoding thread (two were slower on the same games: median call 31 s against 19 s,
-#: fighting the games for the cores), 4 slots of 4,096 tokens (the LLM agent's
-#: ``context_tokens``; four games at once got 1.8 x the calls through), and a prompt cache
-#: bounded at 512 MiB (the server stayed near 1.1 GB with four slots; unbounded, the cache grew
-#: to several GB over hours of games)
+#: fighting the games for the cores), 2 slots of 4,096 tokens (the LLM agent's
+#: ``context_tokens``; two games at once got 1.6 x the calls of one through, four only 1.8 x
+#: at twice the latency), and a prompt cache bounded at 512 MiB (the server stayed under
+#: 0.9 GB with two slots; unbounded, the cache grew to several GB over hours of games)
 DEFAULT_THREADS = 1
-DEFAULT_PARALLEL = 4
-DEFAULT_CTX = 16384
+DEFAULT_PARALLEL = 2
+DEFAULT_CTX = 8192
 DEFAULT_CACHE_MIB = 512
 
 
