@@ -180,8 +180,9 @@ class LocalServer:
 
     def __enter__(self) -> str:
         out = open(self.log, "wb") if self.log else subprocess.DEVNULL
-        self.proc = subprocess.Popen(command(self.port, *self.settings), stdout=out,
-                                     stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(  # never orphaned, even when this process is killed
+            command(self.port, *self.settings), stdout=out, stderr=subprocess.STDOUT,
+            preexec_fn=_die_with_parent if sys.platform == "linux" else None)
         try:
             wait_ready(f"http://127.0.0.1:{self.port}", self.proc)
         except BaseException:
