@@ -129,9 +129,13 @@ def test_garbage_with_digits_is_not_a_move():
 
 def test_the_defaults_bound_a_games_delay():
     """A hung endpoint used to cost ~8 minutes a game (4 attempts x 60 s, twice, before the
-    breaker opened); now at most breaker_failures x call_budget before it opens."""
+    breaker opened); now at most breaker_failures x call_budget (5 minutes) before it opens.
+    A request is not cut before the local server can answer it: measured on a 2-core machine
+    with 4 games at once, its slowest call took 73 s (docs/llm.md), and a request is given a
+    margin over that."""
     c = LLMConfig()
-    assert c.breaker_failures * c.call_budget <= 120 and c.timeout <= 30
+    assert c.breaker_failures * c.call_budget <= 300
+    assert 1.5 * 73 <= c.timeout <= c.call_budget
     assert c.breaker_cooldown <= 30
 
 

@@ -21,6 +21,10 @@ results and options name the category in English ("a wolf", not "a 狼人 (wolf)
 not "give 占卜"), and seal's ``votes`` event gains ``weights`` (voters whose ballot counts other
 than one vote: the sheriff 2.5, the deputy 1.5) and ``bonus`` (the crow's +2) so that the text
 explains its totals (seal's records and text observations change; no vector observation did).
+dark_moon's text observations were retaken for issue 18's prompt-sufficiency check: a
+``vote_change`` question shows the seat's vote now (" (your vote now: #5)", the decision's
+``current``), which the heuristic reads and the text did not say (records and vector
+observations unchanged).
 """
 
 from __future__ import annotations
@@ -44,10 +48,10 @@ DIGESTS = {
     ('seal', 'text', 'en', 1, True): ('a4ea767de5ef14ae', 'ff4b71aaff6264d9'),
     ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '789680dbee3757a2'),
     ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '5a8c74fea0d4baef'),
-    ('dark_moon', 'text', 'zh', 0, False): ('d24f1c78a79e3951', '789680dbee3757a2'),
-    ('dark_moon', 'text', 'zh', 1, True): ('98d41415388543cb', '0fcf7c9c8cf2d9e2'),
-    ('dark_moon', 'text', 'en', 0, False): ('af252da161ffadf5', '789680dbee3757a2'),
-    ('dark_moon', 'text', 'en', 1, True): ('a216d65b511382c2', '0fcf7c9c8cf2d9e2'),
+    ('dark_moon', 'text', 'zh', 0, False): ('0998d21b00c53830', '789680dbee3757a2'),
+    ('dark_moon', 'text', 'zh', 1, True): ('f1a323f52dd841f5', '0fcf7c9c8cf2d9e2'),
+    ('dark_moon', 'text', 'en', 0, False): ('c59a70bab60a30e7', '789680dbee3757a2'),
+    ('dark_moon', 'text', 'en', 1, True): ('fdbbfc4c778ee1f4', '0fcf7c9c8cf2d9e2'),
 }
 
 

@@ -90,12 +90,16 @@ class LLMAgent:
         return self._builder
 
     def _spoke_this_turn(self, view: SeatView) -> bool:
-        """A speech turn allows several acts; an LLM says everything in its first one."""
-        if not view.events:
+        """A speech turn allows several acts; an LLM says everything in its first one, or in
+        up to ``speech_acts`` (the acts this turn: the seat's own speeches ending its inbox)."""
+        if view.decision.asked_as not in SPEECH_KINDS:
             return False
-        last = view.events[-1]
-        return (last.kind == "speech" and last.data.get("seat") == view.seat
-                and view.decision.asked_as in SPEECH_KINDS)
+        made = 0
+        for e in reversed(view.events):
+            if e.kind != "speech" or e.data.get("seat") != view.seat:
+                break
+            made += 1
+        return made >= max(1, self.config.speech_acts)
 
     async def act_async(self, view: SeatView) -> Answer:
         d = view.decision

@@ -18,7 +18,7 @@ class LLMConfig:
     """How one LLM seat talks to its endpoint.
 
     A dead or hung endpoint costs a game at most ``breaker_failures x call_budget`` seconds
-    (90 s by default) before the breaker opens; while it is open every decision falls back at
+    (300 s by default) before the breaker opens; while it is open every decision falls back at
     once (recorded), and after each cooldown (15 s, doubling up to 8 x) one probe call of at
     most ``timeout`` seconds tests the endpoint again (half-open): success closes it."""
 
@@ -28,9 +28,12 @@ class LLMConfig:
     temperature: float = 0.7
     max_tokens: int = 256
     lang: str = "en"
-    timeout: float = 20.0          # seconds per request
+    # the default endpoint is `arena llm serve` on a small machine: measured there, a call took
+    # 73 s at most with 4 games on 4 slots, 39 s with the default 2 (docs/llm.md), so a request
+    # is given 120 s, and a call one such request plus 30 s for retries of fast failures
+    timeout: float = 120.0         # seconds per request
     retries: int = 2               # transport retries (429 / 5xx / connection errors) per call
-    call_budget: float = 45.0      # seconds for all attempts of one call, retries included
+    call_budget: float = 150.0     # seconds for all attempts of one call, retries included
     breaker_failures: int = 2      # consecutive failed calls that open the endpoint's breaker
     breaker_cooldown: float = 15.0  # seconds open before one probe call (half-open); doubles
     concurrency: int = 4           # requests in flight per endpoint (per process)
@@ -40,6 +43,9 @@ class LLMConfig:
     context_tokens: int = 4096     # the endpoint's context per request (a llama-server slot:
     #                                ctx / parallel); prompt + answer are kept within it; 0: no cap
     speech_chars: int = 300        # longest free speech asked for
+    speech_acts: int = 1           # speech acts per speech turn: after each, the seat is asked
+    #                                again (its prompt shows what it already said) until it
+    #                                passes or has made this many; 1: everything in one act
     belief_probe: bool = False     # ask for camp probabilities at the end of each day
     store_prompts: bool = False    # keep each call's prompt and raw completion in its llm_calls
     #                                row (column extra: JSON; prompt_chars is always kept)

@@ -186,11 +186,24 @@ class PromptBuilder:
                               f"unless you mean to.")
         return "\n".join(lines)
 
+    def segment(self, d: Decision, what: str) -> str:
+        """Which speech this is (``d.info["segment"]``: the sheriff election's, a PK's...), in
+        brackets after the question; nothing when the segment reads as the question already
+        (seal's exile speech is "speech")."""
+        seg = d.info.get("segment")
+        words = self.ruleset.presentation.segments.get(seg) if isinstance(seg, str) else None
+        if words is None:
+            return ""
+        name = words.of(self.lang)
+        if name.lower() == what.lower():
+            return ""
+        return f"（{name}）" if self.lang == "zh" else f" ({name})"
+
     def question(self, d: Decision, menu: Menu, speech: bool, speech_chars: int) -> str:
         """The decision, its numbered options and, for a speech, what to write."""
         zh = self.lang == "zh"
         what = self.r.skill(d.asked_as)
-        head = self.r.head(d)
+        head = self.r.head(d) + self.segment(d, what)
         opts = "\n".join(menu.lines())
         extra = ""
         if speech:

@@ -76,13 +76,15 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-#: defaults for a small machine: one decoding thread per request (on 2 cores one thread
-#: decoded 8-26 tokens/s where two threads decoded 3-10 on the same request, fighting the
-#: games for the cores), 4 slots of 4,096 tokens (the LLM agent's ``context_tokens``), and a
-#: prompt cache bounded at 512 MiB (unbounded it grew to several GB over hours of games)
+#: defaults for a small machine, measured on 2 cores (experiments/llm_latency.py, docs/llm.md):
+#: one decoding thread (two were slower on the same games: median call 31 s against 19 s,
+#: fighting the games for the cores), 2 slots of 4,096 tokens (the LLM agent's
+#: ``context_tokens``; two games at once got 1.6 x the calls of one through, four only 1.8 x
+#: at twice the latency), and a prompt cache bounded at 512 MiB (the server stayed under
+#: 0.9 GB with two slots; unbounded, the cache grew to several GB over hours of games)
 DEFAULT_THREADS = 1
-DEFAULT_PARALLEL = 4
-DEFAULT_CTX = 16384
+DEFAULT_PARALLEL = 2
+DEFAULT_CTX = 8192
 DEFAULT_CACHE_MIB = 512
 
 
@@ -161,11 +163,15 @@ def wait_ready(base: str, proc: Optional[subprocess.Popen] = None, timeout: floa
 
 
 class LocalServer:
-    """``with LocalServer() as base_url:`` — a real llama-server on 127.0.0.1 for the block."""
+    """``with LocalServer() as base_url:`` — a real llama-server on 127.0.0.1 for the block
+    (``threads``, ``parallel``, ``ctx``, ``cache_mib``: as ``arena llm serve``)."""
 
-    def __init__(self, port: Optional[int] = None, log: Optional[Path] = None) -> None:
+    def __init__(self, port: Optional[int] = None, log: Optional[Path] = None,
+                 threads: int = DEFAULT_THREADS, parallel: int = DEFAULT_PARALLEL,
+                 ctx: int = DEFAULT_CTX, cache_mib: int = DEFAULT_CACHE_MIB) -> None:
         self.port = port or free_port()
         self.log = log
+        self.settings = (threads, parallel, ctx, cache_mib)
         self.proc: Optional[subprocess.Popen] = None
 
     @property
@@ -174,7 +180,9 @@ class LocalServer:
 
     def __enter__(self) -> str:
         out = open(self.log, "wb") if self.log else subprocess.DEVNULL
-        self.proc = subprocess.Popen(command(self.port), stdout=out, stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(  # never orphaned, even when this process is killed
+            command(self.port, *self.settings), stdout=out, stderr=subprocess.STDOUT,
+            preexec_fn=_die_with_parent if sys.platform == "linux" else None)
         try:
             wait_ready(f"http://127.0.0.1:{self.port}", self.proc)
         except BaseException:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from rulesets.engine import features as fx
 from rulesets.engine import templates, werewolf
 from rulesets.engine.dialect import Dialect, StateView
-from rulesets.engine.presentation import (Channel, Presentation, RecordReading, Template, Words,
+from rulesets.engine.presentation import (Channel, Context, Presentation, RecordReading, Template, Words,
                                           rulebook_paragraphs)
 
 from .roles import MODULES, ROLES
@@ -121,7 +121,11 @@ EVENTS = {
     "out": out,
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "out": "seat", "what": "option",
-          "side": "camp"}
+          "side": "camp", "current": "seat"}
+#: shown with a question: the pack's proposals, and the ballot a seat may change (its vote now)
+CONTEXT = templates.GENERIC_CONTEXT + (
+    Context("current", Template("（你当前投给{current}）", " (your vote now: {current})"),
+            frozenset({"vote_change"})),)
 
 #: the same columns as every werewolf board, plus ``ally``: a member of one of my group chats
 VECTOR = fx.VectorSpec(
@@ -153,7 +157,7 @@ PRESENTATION = Presentation(
     camp_colors={"village": "#3b6fb6", "wolf": "#b6423b", "dark_moon": "#3a3357",
                  "piper": "#7b5ea7"},
     channels=CHANNELS, options=OPTIONS, stages=STAGES, segments=SEGMENTS, phases=templates.PHASES,
-    ballots=werewolf.BALLOTS, context=templates.GENERIC_CONTEXT, intro=werewolf.INTRO,
+    ballots=werewolf.BALLOTS, context=CONTEXT, intro=werewolf.INTRO,
     summary=Words(**SUMMARY), rulebook=rulebook_paragraphs(MODULES),
     key_events=werewolf.KEY_EVENTS | {"dark_moon_team", "camp", "skills", "leader", "skill_swap",
                                       "vote_top", "duel_called", "shot", "gunshot", "out",
