@@ -34,6 +34,23 @@ def completion(content: str) -> bytes:
                                  "total_tokens": 8}}).encode()
 
 
+class StubHandler(BaseHTTPRequestHandler):
+    """A local endpoint's request handler: no access log, ``GET`` lists one model
+    (``model_id``), :meth:`reply` answers with a JSON object."""
+
+    model_id = "stub"
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def reply(self, code: int, payload: dict) -> None:
+        send(self, code, json.dumps(payload).encode())
+
+    def do_GET(self) -> None:  # noqa: N802
+        self.reply(200, {"object": "list", "data": [
+            {"id": self.model_id, "object": "model", "created": 0, "owned_by": "test"}]})
+
+
 class LocalServer:
     """A threaded HTTP server on a free port of 127.0.0.1, running inside a ``with`` block."""
 
@@ -65,21 +82,14 @@ class StubEndpoint(LocalServer):
         self.lock = threading.Lock()
         stub = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def do_GET(self) -> None:  # noqa: N802
-                self._send(200, {"object": "list", "data": [
-                    {"id": "stub", "object": "model", "created": 0, "owned_by": "test"}]})
-
+        class Handler(StubHandler):
             def do_POST(self) -> None:  # noqa: N802
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
                 with stub.lock:
                     mode = stub.modes[min(len(stub.seen), len(stub.modes) - 1)]
                     stub.seen.append(mode)
                 if mode == "http500":
-                    return self._send(500, {"error": {"message": "injected failure"}})
+                    return self.reply(500, {"error": {"message": "injected failure"}})
                 if mode == "hang":
                     time.sleep(stub.hang_s)
                 schema = (body.get("response_format") or {}).get("json_schema", {}).get("schema")

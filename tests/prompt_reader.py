@@ -29,7 +29,6 @@ import json
 import re
 import threading
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler
 from string import Formatter
 from typing import Any, Callable, Optional, Sequence
 
@@ -44,7 +43,7 @@ from envs.text import TextRenderer
 from rulesets.engine import PASS, Decision
 from rulesets.engine.presentation import Template, camp_names
 
-from .llm_stub import LocalServer, completion, send
+from .llm_stub import LocalServer, StubHandler, completion, send
 
 STATUS = "== What you know now =="
 _SEAT = r"#\d+"
@@ -415,13 +414,8 @@ class ReaderServer(LocalServer):
         self.lock = threading.Lock()
         reader = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def do_GET(self) -> None:  # noqa: N802
-                send(self, 200, json.dumps({"object": "list", "data": [
-                    {"id": "reader", "object": "model", "created": 0, "owned_by": "test"}]}).encode())
+        class Handler(StubHandler):
+            model_id = "reader"
 
             def do_POST(self) -> None:  # noqa: N802
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
@@ -430,7 +424,7 @@ class ReaderServer(LocalServer):
                         number = reader.answer(body["messages"])
                 except Exception as exc:  # reported by the test, and a fallback in the game
                     reader.errors.append(f"{type(exc).__name__}: {exc}")
-                    send(self, 500, json.dumps({"error": {"message": str(exc)}}).encode())
+                    self.reply(500, {"error": {"message": str(exc)}})
                     return
                 send(self, 200, completion(json.dumps({"choice": number, "text": ""})))
 

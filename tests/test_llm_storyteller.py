@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import json
 import random
-from http.server import BaseHTTPRequestHandler
 
 import pytest
 
 import rulesets
 from agents.storytellers import make_storyteller
-from tests.llm_stub import LocalServer, completion, send
+from tests.llm_stub import LocalServer, StubHandler, completion, send
 
 
 class FakeModel(LocalServer):
@@ -24,10 +23,7 @@ class FakeModel(LocalServer):
         self.asked: list[str] = []
         model = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(StubHandler):
             def do_POST(self) -> None:  # noqa: N802
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 text = body["messages"][-1]["content"] if model.junk else body["messages"][1]["content"]
