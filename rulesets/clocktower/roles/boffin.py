@@ -11,8 +11,9 @@ ability works.
 
 from rulesets.engine import Game, SkillInstance
 
-from ..characters import COVER, DEATHLESS, KEEPS, PASSIVE, ability, character, implemented
+from ..characters import COVER, KEEPS, PASSIVE, ability, character, implemented
 from ..common import demons, real, works
+from ..deaths import acts_dead
 from ..info import learn
 
 STUDY = ability("boffin_study", "研究", "Research", "",
@@ -50,8 +51,7 @@ def keep(g: Game) -> None:
         for origin in sorted(want - held):
             spec = g.ruleset.names.role(sources[origin])
             s.skills = [*s.skills, *(SkillInstance(a.id, origin) for a in spec.skills
-                                     if s.alive or "undead" in s.statuses
-                                     or DEATHLESS in a.flags)]
+                                     if acts_dead(g, s.index, a.id))]
 
 
 def formula(g: Game, me: int, inst: SkillInstance):

@@ -17,7 +17,7 @@ from rulesets.engine import Game, SkillInstance
 
 from .. import ask
 from ..characters import CHOOSES, PASSIVE, ability, character
-from ..common import afflict, demons, real, working, works
+from ..common import afflict, demons, real, works
 from ..deaths import EXECUTION, die
 from ..statuses import marker, placed
 from . import mastermind, scarlet_woman
@@ -76,7 +76,7 @@ def _game_would_end(g: Game, me: int) -> bool:
     """Would the 痢蛭's death now end the game: no other living demon and no 红唇女郎 to inherit?"""
     if any(d != me for d in demons(g)):
         return False
-    return not (len(g.living()) >= 5 and working(g, scarlet_woman.INHERIT.id))
+    return not scarlet_woman.takes_over(g, len(g.living()))
 
 
 NIGHT = {HOST.id: parasite, KILL.id: kill_step(KILL.id)}

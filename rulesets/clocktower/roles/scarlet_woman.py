@@ -16,7 +16,7 @@ from rulesets.engine import Game, SkillInstance
 
 from ..changes import become
 from ..characters import PASSIVE, ability, character
-from ..common import demons, works
+from ..common import demons, working, works
 from .lil_monsta import new_babysitter
 
 INHERIT = ability("scarlet_woman_inherit", "继承", "Inherit", "",
@@ -26,6 +26,15 @@ ROLE = character("scarlet_woman", "红唇女郎", "Scarlet Woman", "minion", (IN
                  number=3)
 
 
+#: 存活角色数量大于等于五: the living as the demon dies, the demon included
+MIN_LIVING = 5
+
+
+def takes_over(g: Game, living: int) -> bool:
+    """Would a 红唇女郎 inherit a demon that dies with ``living`` players alive (it included)?"""
+    return living >= MIN_LIVING and bool(working(g, INHERIT.id))
+
+
 def demon_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
     """继承: a demon died with five or more alive; she becomes that demon (小怪宝's babysitter:
     she babysits, jinx 2)."""
@@ -33,7 +42,7 @@ def demon_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> 
     sitter = "babysitter" in s.statuses
     if (s.side != "demon" and not sitter) or cause == "fang_gu_jump" or not g.seats[me].alive:
         return
-    if not works(g, me, inst) or len(g.living()) + 1 < 5 or demons(g):
+    if not works(g, me, inst) or len(g.living()) + 1 < MIN_LIVING or demons(g):
         return
     if sitter:
         new_babysitter(g, me)
