@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence, Union
@@ -53,7 +54,9 @@ class Outs:
 
     def __init__(self, g: "Game", on_skill: Mapping[str, OutHook], on_any: Sequence[OutHook],
                  chains: Sequence[Chain], guards: Sequence[OutGuard] = ()) -> None:
-        self.g = g
+        # a proxy, not the game: the game holds this service, and a cycle would keep every
+        # finished game (its events, seats, statuses) alive until a full garbage collection
+        self.g = weakref.proxy(g)
         self.order: list[int] = []  # every out, in order
         self.on_skill = on_skill
         self.on_any = tuple(on_any)
