@@ -228,5 +228,8 @@ def check_agents(agents: Sequence[object]) -> list[str]:
 #: ``io_bound = True`` (waits on a remote endpoint: games run on async actors, many at once;
 #: an agent with ``act_async`` counts as io_bound) and ``endpoint = "..."`` (the name used for
 #: the global per-endpoint concurrency limit; the agent wraps each call in
-#: ``agents.limits.endpoint_slot(endpoint)`` or ``endpoint_slot_async``).
-OPTIONAL_ATTRIBUTES = ("io_bound", "endpoint")
+#: ``agents.limits.endpoint_slot(endpoint)`` or ``endpoint_slot_async``).  The async match
+#: runner reads ``asks_ahead = True``: the agent's answer depends only on its view, so a
+#: decision of a simultaneous block may be asked before its turn (``arena.play.ahead``; the
+#: early answer is used only if the view is still the same when the turn comes).
+OPTIONAL_ATTRIBUTES = ("io_bound", "endpoint", "asks_ahead")

@@ -35,6 +35,9 @@ class LLMAgent:
     """An LLM seat.  ``act_async`` is the real interface; ``act`` runs it on a private loop."""
 
     name = "llm"
+    #: its answer depends only on its view, so the runner may ask it a decision of a
+    #: simultaneous block ahead of its turn (``arena.play.ahead``)
+    asks_ahead = True
 
     def __init__(self, config: Optional[LLMConfig] = None) -> None:
         self.config = config or LLMConfig.from_env()
@@ -46,7 +49,6 @@ class LLMAgent:
         self.rng = random.Random(0)
         self._builder: Optional[PromptBuilder] = None
         self._renderer: Optional[TextRenderer] = None
-        self._decisions = 0
         self._slot: Optional[int] = None  # the server's context per request, once asked
 
     # -- Agent protocol -------------------------------------------------------------------------
@@ -54,7 +56,6 @@ class LLMAgent:
         self.seat = seat
         self.rng = random.Random(seed * 7919 + seat)
         self._builder = None
-        self._decisions = 0
 
     def check(self) -> None:
         """Raise :class:`~agents.base.AgentUnavailable` when the endpoint does not answer."""
@@ -103,7 +104,6 @@ class LLMAgent:
 
     async def act_async(self, view: SeatView) -> Answer:
         d = view.decision
-        self._decisions += 1
         if len(d.legal) == 1:
             return Answer(d.legal[0])
         if self._spoke_this_turn(view) and PASS in d.legal:

@@ -3,7 +3,8 @@
 ``play_game`` is the plain loop for scripted agents.  When an agent can wait on I/O
 (``act_async``: LLM agents) it runs :func:`play_game_async`, which asks a whole secret ballot
 at once (decisions marked ``info["batch"]``: everyone gets the same question on the same
-information) so several model calls are in flight together, and runs the optional end-of-day
+information) and the seats of a simultaneous block at once (:mod:`arena.play.ahead`), so
+several model calls are in flight together, and runs the optional end-of-day
 belief probes (``probe_beliefs``).  Agents' model calls and beliefs (``drain_calls`` /
 ``drain_beliefs``) are collected into a :class:`MatchLog` and into the game record.
 """
@@ -19,6 +20,8 @@ import rulesets
 from agents.base import Agent, Answer, SeatView, seat_seed, split_answer
 from agents.seen import SeatViews
 from rulesets.engine import Decision, Game, StorytellerPolicy
+
+from .ahead import AskAhead
 
 #: how a fallback an agent declared itself (``Answer.fallback``) is recorded: ``agent: <why>``
 AGENT_FALLBACK = "agent: "
@@ -191,6 +194,7 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
         await _watched(watch, game)
     views = SeatViews()
     ready: dict[tuple[int, str], Any] = {}
+    ahead = AskAhead(agents, _ask, _view)
     phase = game.phase
     while not game.over:
         d = game.pending
@@ -198,10 +202,13 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
         key = (d.seat, d.kind)
         if key not in ready:
             batch = d.info.get("batch")
-            seats = [s for s in batch if s >= d.seat] if batch and d.seat in batch else [d.seat]
-            asked = [_view(game, views, replace(d, seat=s)) for s in seats]
-            answers = await asyncio.gather(*(_ask(agents[game.actor(v.seat)], v) for v in asked))
-            ready.update({(v.seat, d.kind): a for v, a in zip(asked, answers)})
+            if batch and d.seat in batch:  # a secret ballot: every voter at once
+                asked = [_view(game, views, replace(d, seat=s)) for s in batch if s >= d.seat]
+                answers = await asyncio.gather(*(_ask(agents[game.actor(v.seat)], v)
+                                                 for v in asked))
+                ready.update({(v.seat, d.kind): a for v, a in zip(asked, answers)})
+            else:
+                ready[key] = await _ask_one(game, agents, views, ahead, d)
         index, day = len(game.decisions), game.day
         log.mark(index, game.phase)
         _apply(game, ready.pop(key), strict)
@@ -210,10 +217,26 @@ async def play_game_async(ruleset_id: str, seed: int, agents: Sequence[Agent],
             await _watched(watch, game)
         if game.phase != phase or game.over:
             ready.clear()  # a batch never crosses a phase
+            await ahead.close()
             if phase.startswith("day"):  # the end of a day, the game's last day included
                 await _probe(game, agents, views, phase)
             phase = game.phase
+    if ahead.report() is not None:
+        game.extras["asked_ahead"] = ahead.report()
     return _finish(game, agents, log, storyteller)
+
+
+async def _ask_one(game: Game, agents: Sequence[Agent], views: SeatViews, ahead: AskAhead,
+                   d: Decision) -> Any:
+    """The answer of the seat ``d`` asks: the one it gave early on this very view, or asked
+    now (and, inside a simultaneous block, the block's later seats asked at the same time)."""
+    view = _view(game, views, d)
+    player = game.actor(d.seat)
+    early, answer = await ahead.answer(player, view)
+    if early:
+        return answer
+    ahead.look(game)
+    return await _ask(agents[player], view)
 
 
 async def _watched(watch: Callable[[Game], Any], game: Game) -> None:

@@ -21,7 +21,7 @@ from .outs import Outs, Triggers
 from .roles import RoleSpec
 from .skills import SkillInstance, SkillList
 from .statuses import PUBLISHED, SECRET, Status, Statuses
-from .storyteller import DEAL_CALLS, Storyteller, StorytellerPolicy
+from .storyteller import DEAL_CALLS, RandomPolicy, Storyteller, StorytellerPolicy
 
 T = TypeVar("T")
 
@@ -154,6 +154,11 @@ class Game:
         self.outs = Outs(self, ruleset.on_out, ruleset.out_hooks, ruleset.chains,
                          ruleset.out_guards)
         self._held: Optional[list[Event]] = None  # private notices held until a block ends
+        #: the number of the simultaneous (互不影响) block being run, ``None`` outside one:
+        #: decisions asked under one number do not depend on each other's answers, so a
+        #: runner may ask them at the same time (``arena.play.ahead``)
+        self.simultaneous: Optional[int] = None
+        self.blocks_run = 0  # simultaneous blocks started so far
         self.triggers = Triggers()
         self.lost: set[str] = set()  # camps judged lost (优先判负)
         self.phase = phases.SETUP
@@ -536,6 +541,17 @@ class Game:
         if s.controller is not None:  # an account added mid-game, and who played it
             out["controller"] = s.controller + 1
         return out
+
+    def fork(self) -> "Game":
+        """A separate copy of this game as it stands: rebuilt from its deal by replaying its
+        decisions (with their texts and fallbacks) and its storyteller's answers; the copy's
+        storyteller calls past those are the seeded default's.  What the copy does never
+        touches this game (a runner looks ahead on it; a search agent could too)."""
+        record = {"ruleset": self.ruleset.id, "seed": self.seed, "board": self.board,
+                  "deal": list(self.deal), "story": self.story.log,
+                  "decisions": self.decisions, "fallbacks": self.fallbacks,
+                  "notes": {str(k): v for k, v in self.notes.items()}}
+        return self.ruleset.replay(record, then=RandomPolicy(self.seed))
 
     def record(self) -> dict[str, Any]:
         """The game record: enough to replay the identical game, plus everything that happened."""

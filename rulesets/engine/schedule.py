@@ -138,31 +138,37 @@ class Schedule:
                 g.set_stage(block.stage)
             if held:  # private notices wait for the end of the block
                 g.hold()
-            for step in block.steps:
-                if step.nights != EVERY and (step.nights == FIRST) != first:
-                    continue  # not tonight (首夜 / 夜晚*)
-                if not step.skill:  # a group step, run once
-                    if step.procedure:
-                        step.run(g)
-                    else:
-                        yield from step.run(g)
-                else:  # every living holder of the skill, through the gate
-                    found = holders(g, step.skill,
-                                    step.living and g.ruleset.acts_while_out is None)
-                    if block.ordered and len(found) > 1:
-                        g.story.order(found, f"order {step.label}")
-                    clock = g._skill_clock[0]
-                    for seat, inst in found:
-                        if step.where is not None and not step.where(inst):
-                            continue
-                        if not ready(g, step, seat, inst, g._skill_clock[0] == clock):
-                            continue
+            if block.mode == SIMULTANEOUS:  # its decisions may be asked at the same time
+                g.blocks_run += 1
+                g.simultaneous = g.blocks_run
+            try:
+                for step in block.steps:
+                    if step.nights != EVERY and (step.nights == FIRST) != first:
+                        continue  # not tonight (首夜 / 夜晚*)
+                    if not step.skill:  # a group step, run once
                         if step.procedure:
-                            step.run(g, seat, inst)
+                            step.run(g)
                         else:
-                            yield from step.run(g, seat, inst)
-                if block.mode == IMMEDIATE and len(g.triggers):
-                    yield from g.triggers.drain(g, g.ruleset.trigger_runs)
+                            yield from step.run(g)
+                    else:  # every living holder of the skill, through the gate
+                        found = holders(g, step.skill,
+                                        step.living and g.ruleset.acts_while_out is None)
+                        if block.ordered and len(found) > 1:
+                            g.story.order(found, f"order {step.label}")
+                        clock = g._skill_clock[0]
+                        for seat, inst in found:
+                            if step.where is not None and not step.where(inst):
+                                continue
+                            if not ready(g, step, seat, inst, g._skill_clock[0] == clock):
+                                continue
+                            if step.procedure:
+                                step.run(g, seat, inst)
+                            else:
+                                yield from step.run(g, seat, inst)
+                    if block.mode == IMMEDIATE and len(g.triggers):
+                        yield from g.triggers.drain(g, g.ruleset.trigger_runs)
+            finally:
+                g.simultaneous = None
             if held:
                 g.release()
 
