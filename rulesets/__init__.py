@@ -25,11 +25,15 @@ _REGISTERED: dict[str, Optional[str]] = {}
 _SPECS: dict[str, Ruleset] = {}
 
 
+def packaged() -> list[str]:
+    """Ids of the rulebook packages next to the engine (registered rulesets left out)."""
+    return sorted(p.name for p in _HERE.iterdir()
+                  if p.is_dir() and p.name != "engine" and (p / "__init__.py").is_file())
+
+
 def available() -> list[str]:
     """Ids of the rulesets: the rulebook packages next to the engine, and registered ones."""
-    on_disk = {p.name for p in _HERE.iterdir()
-               if p.is_dir() and p.name != "engine" and (p / "__init__.py").is_file()}
-    return sorted(on_disk | set(_REGISTERED))
+    return sorted(set(packaged()) | set(_REGISTERED))
 
 
 def _load(ruleset_id: str) -> Ruleset:
