@@ -12,6 +12,9 @@ events (and xinghan's records, which hold the storyteller's log).  xinghan's ``e
 retaken when its public events stopped naming secrets (the ``votes`` event's ``doubled`` list,
 the 诅咒's target, and ``no_exile``'s ``aegis`` / ``guarded`` reasons, now ``spared``); no other
 table of that run changed.
+xinghan's ``games``, ``decisions`` and ``events`` were retaken for a rules fix: <公敌> is 强制, so
+its choice is a forced pick whose random default (the storyteller's, drawn when it is asked) shifts
+the storyteller's later picks in that game; its 主刀者 chose the same role as before.
 
 The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
 开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
@@ -80,9 +83,9 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
           'meta': '1ea4926b8b9ecf7351a214f3b9047c1e',
           'seats': '837b9b2af1dec319c9b65f64e7bc711e'},
  'xinghan': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-             'decisions': 'bcb832297594c4b47a83f9f405e453b6',
-             'events': '9e18a5c72dd48d5445a707ffd2787fc4',
-             'games': 'fb1fa44579770fdcab9eefe8064b8036',
+             'decisions': 'bc7e66373839ac9d5b724c28c1673fa8',
+             'events': '9e8fa584064cf58667d255db5179aac8',
+             'games': '6901420cd45fb3260689cedd2be401ca',
              'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
              'meta': '8b035e03ba056e10e5c6e5d0f4733fa6',
              'seats': '488ffa1bbe7e17afab1653136945d9f5'}}

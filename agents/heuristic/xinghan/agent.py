@@ -202,14 +202,20 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
 
     def _convert(self, d) -> int:
         """A role to pull into my camp: a known 宝藏 / 守宝人 (ends the treasure's day-6 win), else a
-        known enemy, else nobody."""
+        known enemy, else nobody — or, where the choice is forced (<公敌>), a role that is not an
+        ally (it loses every skill)."""
         k = self.k
         cands = self._targets(d)
         for s in cands:
             if k.card_of.get(s) in ("treasure", "treasure_keeper") and not self.ally(s):
                 return self._tgt(s)
         known = self.known_enemies(cands)
-        return self._tgt(known[0]) if known else PASS
+        if known:
+            return self._tgt(known[0])
+        if PASS in d.legal:
+            return PASS
+        others = [s for s in cands if not self.ally(s)] or cands
+        return self._tgt(others[self.rng.randrange(len(others))] if others else None, d)
 
     def _d_last_will(self, d) -> int:
         known = self.known_enemies(self._targets(d))

@@ -10,8 +10,9 @@
 (line 57) 投票结束后，立即公示以下技能的发动：…宝藏<公敌>
 
 Rulings X28-X31: the 主刀者 is the source of the 指杀 that took 宝藏 out (the earliest stab to
-land); if in, it may pick any living role (itself too), which loses every skill and joins the
-主刀者's camp (磐石 stops it); announced without names.  Voted out (by the voters' own ballots,
+land); if in, it must pick a living role (itself too; <公敌> is 强制, so no pass: a random role
+when it does not answer), which loses every skill and joins the 主刀者's camp (磐石 stops it);
+announced without names.  Voted out (by the voters' own ballots,
 not as a 偏爱 replacement), each voter gets one <预言> for that night (step 14), told privately.
 <传音>: two uses a game, one a night: a structured speech act (what it says) with an optional
 free text of at most 10 units (a CJK character or an English word each, punctuation free),
@@ -30,7 +31,7 @@ from ..common import FORCED, LIMITED, NIGHT, ON_OUT, by_day, join, news, strip_s
 from ..targeting import aim, ask_aimed
 
 PUBLIC_ENEMY = SkillSpec("public_enemy", "公敌", "公敵", "Public enemy", ON_OUT,
-                         "Killed at night by 指杀: the killer may make one role lose its skills "
+                         "Killed at night by 指杀: the killer must make one role lose its skills "
                          "and join the killer's camp. Voted out: each voter gets one <预言> that "
                          "night.", (FORCED,))
 PROPHECY = SkillSpec("prophecy", "预言", "預言", "Prophecy", NIGHT,
@@ -70,11 +71,13 @@ def on_out(g: Game, seat: int, cause: str) -> None:
 
 
 def public_enemy(g: Game, t: Trigger):
-    """主刀者可选择一人，失去所有原有技能，加入主刀者所在阵营."""
+    """主刀者可选择一人，失去所有原有技能，加入主刀者所在阵营 — a forced choice: <公敌> is 强制
+    (标明<强制>的技能不允许放弃发动, line 39), so the 主刀者 cannot pass (a random role when it does
+    not answer, as for the 票台, line 251)."""
     me = t.seat
     if not g.seats[me].alive:
         return
-    chosen = yield from ask_target(g, me, PUBLIC_ENEMY.id, g.living())
+    chosen = yield from ask_target(g, me, PUBLIC_ENEMY.id, g.living(), optional=False)
     if chosen is None:
         return
     target = aim(g, PUBLIC_ENEMY.id, me, chosen)   # chosen at night: reflected off the 镜
