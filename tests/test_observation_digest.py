@@ -25,6 +25,9 @@ dark_moon's text observations were retaken for issue 18's prompt-sufficiency che
 ``vote_change`` question shows the seat's vote now (" (your vote now: #5)", the decision's
 ``current``), which the heuristic reads and the text did not say (records and vector
 observations unchanged).
+seal's digests (observations and records) were retaken when the 混血兒 became able to support
+himself (選擇支持一名玩家, ruling S50): the random seat's support question has one more option;
+the other seal rules fixes of that audit (S12 狼美人, S49, S51, S52) left these games unchanged.
 """
 
 from __future__ import annotations
@@ -40,12 +43,12 @@ import envs
 
 #: (ruleset, mode, lang, seed, free text) -> (observations digest, record digest)
 DIGESTS = {
-    ('seal', 'vector', 'zh', 0, False): ('6dd6de5f716db605', 'ebfce21024fcd2eb'),
-    ('seal', 'vector', 'zh', 1, False): ('b7f926fde7fe3773', 'd9972ad59763b5e2'),
-    ('seal', 'text', 'zh', 0, False): ('4d50074a7510e213', 'ebfce21024fcd2eb'),
-    ('seal', 'text', 'zh', 1, True): ('0b62c93da910e557', 'ff4b71aaff6264d9'),
-    ('seal', 'text', 'en', 0, False): ('7c28446ff57e67e3', 'ebfce21024fcd2eb'),
-    ('seal', 'text', 'en', 1, True): ('a4ea767de5ef14ae', 'ff4b71aaff6264d9'),
+    ('seal', 'vector', 'zh', 0, False): ('51c51d446564b8dc', 'baac9d9198bdbb26'),
+    ('seal', 'vector', 'zh', 1, False): ('4ef8f548116d7ae7', '4c46bb1c326e6eb9'),
+    ('seal', 'text', 'zh', 0, False): ('3a789d6ca6c44211', 'baac9d9198bdbb26'),
+    ('seal', 'text', 'zh', 1, True): ('ae7a8f0a17cbeb05', '31421d7594dbde1b'),
+    ('seal', 'text', 'en', 0, False): ('d0d98b319136d9e3', 'baac9d9198bdbb26'),
+    ('seal', 'text', 'en', 1, True): ('f014cd59bcc104de', '31421d7594dbde1b'),
     ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '789680dbee3757a2'),
     ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '5a8c74fea0d4baef'),
     ('dark_moon', 'text', 'zh', 0, False): ('0998d21b00c53830', '789680dbee3757a2'),

@@ -19,7 +19,10 @@ the storyteller's later picks in that game; its 主刀者 chose the same role as
 The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
 开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
 Then its events once more: a 太平道徒's [翻牌] on a night out is published at the next opening (line
-143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal."""
+143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal.
+The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
+himself (ruling S50), so the random agent's support options changed: their decisions, games and
+seats tables changed; events, beliefs, llm_calls and meta did not."""
 
 from __future__ import annotations
 
@@ -62,12 +65,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
                'meta': '0536b477d382381cf5bcf9a20f148ba6',
                'seats': 'd664836a28f8aff880ede70d7547bd2d'},
  'llm': {'beliefs': 'c6d17312077b810aac72ce035b48de0d',
-         'decisions': '4acb6dde8ed49b3c9be78ceb4dde1a5c',
+         'decisions': 'b7c22573bdde7392f074c6066f9c89c7',
          'events': '010ef610b9676a60396319f42a7fd5b2',
-         'games': '5e516946b0b6ecdb810dc3c7654532c5',
+         'games': '53edbb4b5feedcc487c5407047c269fa',
          'llm_calls': '6ce5879f19dcd7a23593e9eb18a33e17',
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
-         'seats': 'a45a90aa7bfb2d2dc253fb08ab87b9dd'},
+         'seats': 'de20e6736c94abbebbd7f1b94498c461'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
            'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
            'events': '3f40588e97532f25c165fe4796e16695',
@@ -76,12 +79,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
            'seats': 'c5c57d7bdbed5be96dba4e8d1da18894'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-          'decisions': '8842a125738b3475e526a460496d2f50',
+          'decisions': 'a4e857481e7b026a8534bca955282515',
           'events': 'c0c256f9b1d0af78a1fc3fd1fab77ee6',
-          'games': '80b2a39c5c52559c59cef2454a6da055',
+          'games': 'ef7eea812ae228a8a00b3af71abfe227',
           'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
           'meta': '1ea4926b8b9ecf7351a214f3b9047c1e',
-          'seats': '837b9b2af1dec319c9b65f64e7bc711e'},
+          'seats': '4954df6882988920ffb36d1e34cda914'},
  'xinghan': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
              'decisions': 'bc7e66373839ac9d5b724c28c1673fa8',
              'events': '9e8fa584064cf58667d255db5179aac8',

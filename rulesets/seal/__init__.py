@@ -83,9 +83,8 @@ class Seal(Ruleset):
     statuses = STATUSES
     defence = DEFENCE
     chains = CHAINS
-    on_out = {bear_tamer.TIMING.id: bear_tamer.on_out, knight.SUSPECT.id: knight.on_out,
-              black_wolf_king.TAKE.id: black_wolf_king.on_out}
-    out_hooks = (badge.deputy_out,)
+    on_out = {knight.SUSPECT.id: knight.on_out, black_wolf_king.TAKE.id: black_wolf_king.on_out}
+    out_hooks = (badge.deputy_out, bear_tamer.on_out)
     win_model = WIN
     channels = {WOLF_CHAT: wolves, piper.CHARMED_CHAT: piper.living_charmed}
     # what a designer's variant builds on (rulesets.engine.custom, docs/playtest.md)

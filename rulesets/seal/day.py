@@ -20,7 +20,7 @@ def play(g: Game):
     state = table(g)
     g.begin("day")
     g.emit("day_breaks", day=g.day)
-    state.exploded_today = False
+    state.exploded_today = state.duel_won_today = False
     if state.election_pending and not state.badge_lost:
         try:
             yield from election(g)

@@ -24,7 +24,8 @@ def day_death(g: Game, victims: Iterable[tuple[int, str]], last_words: bool = Tr
         yield from badge.on_death(g, s)
     yield from g.triggers.drain(g, TAKES, where=lambda t: t.context.get("by_day", False))
     g.judge(instant_only=False)
-    if last_words and not table(g).exploded_today:
+    state = table(g)
+    if last_words and not state.exploded_today and not state.duel_won_today:
         for s in died:
             yield from speak_last_words(g, s)
 

@@ -56,6 +56,8 @@ def duel(g: Game, seat: int):
     """騎士 duels from its speech turn; a won duel ends the day at once."""
     loser, night_falls = yield from knight.duel(g, seat)
     if night_falls:
+        # 立刻進入下一晚: nobody who dies in the duel's wake (殉情, the 黑狼王's take) speaks (S51)
+        table(g).duel_won_today = True
         yield from day_death(g, [(loser, "duel")], last_words=False)
         raise PhaseEnds("duel")  # 立刻進入下一晚 (also when 戰狼 survives: ruling S21)
     yield from day_death(g, [(loser, "duel")])  # 否則騎士死亡，原有環節繼續

@@ -41,6 +41,7 @@ class SealState:
     candidates: set[int] = field(default_factory=set)
     election_explosions: int = 0
     exploded_today: bool = False
+    duel_won_today: bool = False             # 立刻進入下一晚: no last words after it
     panic_pending: bool = False
     apostle_pending: bool = False
     beauty_link: Optional[int] = None        # 狼美人's last charm

@@ -62,5 +62,10 @@ def announcement(g: Game) -> bool:
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
-    """死亡的下一個晚上…當晚所有人技能失效: the next night is a panic night (the bear is lost)."""
-    table(g).panic_pending = True
+    """死亡的下一個晚上…當晚所有人技能失效: the next night is a panic night (the bear is lost).
+
+    An on-out hook for every death, keyed by the original card: the bear stays with an infected
+    tamer (it growls every dawn until 馴熊師死亡, ruling S17), so it is lost when he dies
+    (ruling S49)."""
+    if g.seats[seat].original_role.id == ROLE.id:
+        table(g).panic_pending = True

@@ -16,6 +16,8 @@ ROLE = RoleSpec("half_blood", "混血儿", "混血兒", "Half-Blood", camp="good
 
 
 def support(g: Game, me: int, inst: SkillInstance):
-    t = yield from ask_target(g, me, "support", g.living(but=me), optional=False)
+    """選擇支持一名玩家: any player, itself included (the line says 一名玩家, not 其他; ruling
+    S50); the win condition follows the choice's camp now."""
+    t = yield from ask_target(g, me, "support", g.living(), optional=False)
     g.seats[me].win_camp = WOLF if is_wolf(g, t) else GOOD  # fixed now (ruling S36)
     inst.data["supports"] = t

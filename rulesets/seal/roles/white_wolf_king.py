@@ -18,5 +18,8 @@ def flips(g: Game, seat: int) -> bool:
 
 
 def on_explode(g: Game, me: int):
-    """Returns the taken seat (dies at once, no last words: ruling S27)."""
-    return (yield from ask_target(g, me, "take", g.living(but=me)))
+    """Returns the taken seat (dies at once, no last words: ruling S27).  The choice is among
+    the players the table still sees in play: during the day-1 election a night-1 victim is
+    not announced yet, and leaving it out would tell the king who died (ruling S52); taking it
+    changes nothing, its death is the night's."""
+    return (yield from ask_target(g, me, "take", g.present(but=me)))

@@ -24,8 +24,10 @@ def charm(g: Game, me: int, inst: SkillInstance):
 
 
 def lovesick_link(g: Game, went_out: set[int]) -> list[int]:
-    """若狼美人死亡，則最後一個被魅惑者殉情 (any death, any time; ruling S24)."""
+    """若狼美人死亡，則最後一個被魅惑者殉情 (any death, any time; ruling S24), unless she dies on a
+    night her skills fail (封印: 當晚特殊技能失效, ruling S12, as the 黑狼王's take)."""
     link = table(g).beauty_link
-    if link is not None and any(g.seats[d].skill(CHARM.id) is not None for d in went_out):
+    if link is not None and any(g.seats[d].skill(CHARM.id) is not None
+                                and g.can_use(d, CHARM.id) for d in went_out):
         return [link]
     return []
