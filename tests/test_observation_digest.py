@@ -25,6 +25,9 @@ dark_moon's text observations were retaken for issue 18's prompt-sufficiency che
 ``vote_change`` question shows the seat's vote now (" (your vote now: #5)", the decision's
 ``current``), which the heuristic reads and the text did not say (records and vector
 observations unchanged).
+dark_moon's seed-0 records and text observations were retaken when a sheriff's 殉职 heir at 晨曦
+became told when 正午 starts (line 239: 次日讨论日开始时获得警长的角色收到通知; ruling D38) instead of
+at once: its private ``sheriff`` event moved from 晨曦 to 正午 (vector observations unchanged).
 """
 
 from __future__ import annotations
@@ -46,11 +49,11 @@ DIGESTS = {
     ('seal', 'text', 'zh', 1, True): ('0b62c93da910e557', 'ff4b71aaff6264d9'),
     ('seal', 'text', 'en', 0, False): ('7c28446ff57e67e3', 'ebfce21024fcd2eb'),
     ('seal', 'text', 'en', 1, True): ('a4ea767de5ef14ae', 'ff4b71aaff6264d9'),
-    ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '789680dbee3757a2'),
+    ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '7895540164497786'),
     ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '5a8c74fea0d4baef'),
-    ('dark_moon', 'text', 'zh', 0, False): ('0998d21b00c53830', '789680dbee3757a2'),
+    ('dark_moon', 'text', 'zh', 0, False): ('68ded44482672aff', '7895540164497786'),
     ('dark_moon', 'text', 'zh', 1, True): ('f1a323f52dd841f5', '0fcf7c9c8cf2d9e2'),
-    ('dark_moon', 'text', 'en', 0, False): ('c59a70bab60a30e7', '789680dbee3757a2'),
+    ('dark_moon', 'text', 'en', 0, False): ('1de4a0df9a5e6e15', '7895540164497786'),
     ('dark_moon', 'text', 'en', 1, True): ('fdbbfc4c778ee1f4', '0fcf7c9c8cf2d9e2'),
 }
 

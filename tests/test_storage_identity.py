@@ -16,7 +16,10 @@ table of that run changed.
 The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
 开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
 Then its events once more: a 太平道徒's [翻牌] on a night out is published at the next opening (line
-143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal."""
+143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal.
+
+The dark_moon run's events were retaken for a rules fix: a 殉职 heir chosen at 晨曦 is told when
+正午 starts (line 239, ruling D38), not at 晨曦; every other table equal."""
 
 from __future__ import annotations
 
@@ -53,7 +56,7 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
                 'seats': '39f252b72b8bbfad476a4eede83afc62'},
  'dark_moon': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
                'decisions': 'ea0299d4defecd113924002bff9c0bd4',
-               'events': '141e2779073f540f82f95ad5f1b6aa5b',
+               'events': '74395699f2d9fa49f0c2b21be34a471c',
                'games': 'd711c209ebc36f34aea8b12284aa304b',
                'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                'meta': '0536b477d382381cf5bcf9a20f148ba6',

@@ -84,7 +84,7 @@ def window(g: Game, stage: str):
         if may_speak_last(g, s):
             yield from last_words(g, s)
     if state.sheriff is not None and state.sheriff in everyone:
-        yield from sheriff.martyr(g, state.sheriff)
+        yield from sheriff.martyr(g, state.sheriff, stage)
 
 
 def last_words(g: Game, seat: int):
@@ -110,5 +110,6 @@ def announce(g: Game) -> None:
         else:
             g.emit("speech", seat=seat, act=act, segment="last_words")
     state.last_words = []
+    sheriff.tell_heir(g)
     if state.sheriff is not None and g.seats[state.sheriff].alive:
         g.emit("sheriff", seat=state.sheriff, today=True)   # 当日警长
