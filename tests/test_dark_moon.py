@@ -376,6 +376,17 @@ def test_hunter_shoots_at_dawn_but_a_shot_role_cannot_shoot_back():
     assert events(g, "death")[0].data == {"seats": [2]}  # but listed when 正午 starts
 
 
+def test_dusk_tells_every_out_before_the_guns_fire():
+    """黄昏 (line 241): the duel's and the vote's outs are all told at 21:00, then guns fire; at
+    晨曦 (line 239) gun holders are told first."""
+    g = play({("day 2", 10, "speech"): "duel", ("day 2", 10, "duel"): 2,
+              ("day 2", 16, "vote"): 8, ("day 2", 17, "vote"): 8, ("day 2", 8, "last_shot"): 3},
+             stop="day 2")
+    assert outs(g) == [2, 8, 3]
+    order = [(e.kind, sorted(e.audience)) for e in g.events if e.kind in ("out", "gunshot")]
+    assert order == [("out", [1]), ("out", [7]), ("gunshot", [7]), ("out", [2])]
+
+
 # -- 胜负判定 (lines 201-225) ---------------------------------------------------------------------
 def test_surrender_is_judged_lost_unannounced():
     g = play({("day 1", 21, "speech"): "surrender"}, stop="day 1")

@@ -28,6 +28,12 @@ observations unchanged).
 seal's digests (observations and records) were retaken when the 混血兒 became able to support
 himself (選擇支持一名玩家, ruling S50): the random seat's support question has one more option;
 the other seal rules fixes of that audit (S12 狼美人, S49, S51, S52) left these games unchanged.
+dark_moon's seed-0 records and text observations were retaken when a sheriff's 殉职 heir at 晨曦
+became told when 正午 starts (line 239: 次日讨论日开始时获得警长的角色收到通知; ruling D38) instead of
+at once: its private ``sheriff`` event moved from 晨曦 to 正午 (vector observations unchanged).
+All dark_moon digests were retaken when ``sheriff_tie_literal`` became the default (ruling D30:
+on a tie the sheriff's valid vote exiles its target even when that target is not among the tied,
+lines 79 and 185): the random games' ties now exile, and every game's board carries the flag.
 """
 
 from __future__ import annotations
@@ -49,12 +55,12 @@ DIGESTS = {
     ('seal', 'text', 'zh', 1, True): ('ae7a8f0a17cbeb05', '31421d7594dbde1b'),
     ('seal', 'text', 'en', 0, False): ('d0d98b319136d9e3', 'baac9d9198bdbb26'),
     ('seal', 'text', 'en', 1, True): ('f014cd59bcc104de', '31421d7594dbde1b'),
-    ('dark_moon', 'vector', 'zh', 0, False): ('94f6375ceb1ed0b4', '789680dbee3757a2'),
-    ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '5a8c74fea0d4baef'),
-    ('dark_moon', 'text', 'zh', 0, False): ('0998d21b00c53830', '789680dbee3757a2'),
-    ('dark_moon', 'text', 'zh', 1, True): ('f1a323f52dd841f5', '0fcf7c9c8cf2d9e2'),
-    ('dark_moon', 'text', 'en', 0, False): ('c59a70bab60a30e7', '789680dbee3757a2'),
-    ('dark_moon', 'text', 'en', 1, True): ('fdbbfc4c778ee1f4', '0fcf7c9c8cf2d9e2'),
+    ('dark_moon', 'vector', 'zh', 0, False): ('524243499a52b579', '05ef64859f70ac8f'),
+    ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '8e63c92e8f4e80ba'),
+    ('dark_moon', 'text', 'zh', 0, False): ('6bd441a3a28c77c0', '05ef64859f70ac8f'),
+    ('dark_moon', 'text', 'zh', 1, True): ('f1a323f52dd841f5', '0c427df9ff9309ac'),
+    ('dark_moon', 'text', 'en', 0, False): ('64bb1cc15a2f116e', '05ef64859f70ac8f'),
+    ('dark_moon', 'text', 'en', 1, True): ('fdbbfc4c778ee1f4', '0c427df9ff9309ac'),
 }
 
 

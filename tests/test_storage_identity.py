@@ -22,7 +22,12 @@ Then its events once more: a 太平道徒's [翻牌] on a night out is published
 143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal.
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
-seats tables changed; events, beliefs, llm_calls and meta did not."""
+seats tables changed; events, beliefs, llm_calls and meta did not.
+
+The dark_moon run's events were retaken for a rules fix: a 殉职 heir chosen at 晨曦 is told when
+正午 starts (line 239, ruling D38), not at 晨曦; every other table equal.  Then its ``games`` and
+``meta`` when the board default ``sheriff_tie_literal`` became true (ruling D30): the stored
+board changed; its events and decisions did not (that game had no such tie)."""
 
 from __future__ import annotations
 
@@ -59,10 +64,10 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
                 'seats': '39f252b72b8bbfad476a4eede83afc62'},
  'dark_moon': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
                'decisions': 'ea0299d4defecd113924002bff9c0bd4',
-               'events': '141e2779073f540f82f95ad5f1b6aa5b',
-               'games': 'd711c209ebc36f34aea8b12284aa304b',
+               'events': '74395699f2d9fa49f0c2b21be34a471c',
+               'games': '3a0a115178d6a14c0614cf6c639e123f',
                'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
-               'meta': '0536b477d382381cf5bcf9a20f148ba6',
+               'meta': '1989cc43c635b6b82176a54a0e3f832a',
                'seats': 'd664836a28f8aff880ede70d7547bd2d'},
  'llm': {'beliefs': 'c6d17312077b810aac72ce035b48de0d',
          'decisions': 'b7c22573bdde7392f074c6066f9c89c7',

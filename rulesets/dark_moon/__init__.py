@@ -57,7 +57,7 @@ class DarkMoon(Ruleset):
                "renew", "undying", "both", "skip_1", "skip_2", "skip_3", "antidote", "poison",
                "duel", "appoint", "skill_swap", "surrender", "hasten", "delay")
     board_defaults = {"wolves": 5, "villagers": 5, "max_days": 40, "knight_duel_once": False,
-                      "sheriff_tie_literal": False, "stalk_any_voted": False,
+                      "sheriff_tie_literal": True, "stalk_any_voted": False,
                       "vote_changes": True}
     phase_kinds = ("day", "night")
     camp_names = {"wolf": ("狼人阵营", "the wolves"), "village": ("村民阵营", "the village"),

@@ -63,6 +63,7 @@ def play(g: Game):
     begin(g)
     yield from NIGHT.run(g, first=g.night == 1)
     g.stage = "settlement"
+    g.judge()                # the night's statuses ([吹笛] included) hold before any out (D54)
     settle(g)
     g.expire("night_end")    # statuses, and last night's gifts (下一个游戏日夜晚结束时失效)
     merchant.deliver(g)      # 结算目标在夜晚结束时获得对应的临时技能

@@ -53,12 +53,17 @@ def window(g: Game, stage: str):
     outs, state.window = state.window, []
     told: set[int] = set()
     shot_now: list[int] = []
+    if stage == "dusk":   # 21:00被投票出局的角色和因<决斗>出局的角色得到通知 (line 241), before the guns
+        for s in outs:
+            g.tell(s, "out", words=may_speak_last(g, s))
+            told.add(s)
     for s in outs:
         guns = [] if s in state.shot else [k for k in g.seats[s].skills if k.id in GUNS]
         if not guns:
             continue
-        g.tell(s, "out", words=may_speak_last(g, s))   # 持枪的出局角色优先得到通知
-        told.add(s)
+        if s not in told:
+            g.tell(s, "out", words=may_speak_last(g, s))   # 晨曦：持枪的出局角色优先得到通知
+            told.add(s)
         for inst in guns:
             seat = g.seats[s]                             # each gun fires once, now or never
             seat.skills = [k for k in seat.skills if k is not inst]
@@ -84,7 +89,7 @@ def window(g: Game, stage: str):
         if may_speak_last(g, s):
             yield from last_words(g, s)
     if state.sheriff is not None and state.sheriff in everyone:
-        yield from sheriff.martyr(g, state.sheriff)
+        yield from sheriff.martyr(g, state.sheriff, stage)
 
 
 def last_words(g: Game, seat: int):
@@ -110,5 +115,6 @@ def announce(g: Game) -> None:
         else:
             g.emit("speech", seat=seat, act=act, segment="last_words")
     state.last_words = []
+    sheriff.tell_heir(g)
     if state.sheriff is not None and g.seats[state.sheriff].alive:
         g.emit("sheriff", seat=state.sheriff, today=True)   # 当日警长

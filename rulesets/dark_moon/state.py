@@ -62,7 +62,8 @@ class DarkMoonState:
     night: NightMarks = field(default_factory=lambda: NightMarks(0))
     dark_moon: tuple[int, ...] = ()          # the dealt 暗月狼人, 暗月神职, 暗月村民
     sheriff: Optional[int] = None
-    leaders: dict[str, int] = field(default_factory=dict)   # camp -> 首领
+    heir_untold: Optional[int] = None        # a 晨曦 殉职 heir, told when 正午 starts (line 239)
+    leaders: dict[str, int] = field(default_factory=dict)   # camp -> its latest 首领
     appointed: set[str] = field(default_factory=set)        # camps whose pack 选举 is spent
     surrender: dict[str, set[int]] = field(default_factory=dict)  # camp -> seats that agreed
     pack_skills: bool = True                 # the wolf pack's shared 杀人 / 选举 (lost with the camp)

@@ -50,6 +50,6 @@ def hunt(g: Game, me: int, inst: SkillInstance):
 
 
 def vote_malus(g: Game) -> dict[int, int]:
-    """统领: living leaders' received votes, minus two (in half votes)."""
-    return {s: COMMAND_HALVES for s in table(g).leaders.values()
-            if g.seats[s].alive and g.seats[s].skill("command") is not None}
+    """统领: every living holder of 统领 (a camp may have had two leaders: ruling D22) receives
+    two votes fewer (in half votes)."""
+    return {s: COMMAND_HALVES for s, _ in g.holders(COMMAND.id)}

@@ -8,7 +8,8 @@
 
 Rulings D10/D22: two distinct living roles (self allowed), each once per game; the swap is the
 first redirection stage of every later [指定] skill tonight.  The boost swaps complete identity
-skill sets in their current state (spent stays spent); additional skills and categories stay.
+skill sets, each arriving refreshed to its initial state (line 60: 获得的技能刷新至初始); additional
+skills and categories stay.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
@@ -59,9 +60,11 @@ def boost(g: Game, me: int):
 
 
 def exchange(g: Game, a: int, b: int) -> None:
+    """``a`` and ``b`` exchange their identity skills, each gaining the other's refreshed to the
+    initial state (line 60: 获得其他角色的技能时…获得的技能刷新至初始; ruling D22)."""
     sa, sb = g.seats[a], g.seats[b]
-    ia = [k for k in sa.skills if k.identity]
-    ib = [k for k in sb.skills if k.identity]
+    ia = [k.fresh(k.origin, k.until) for k in sa.skills if k.identity]
+    ib = [k.fresh(k.origin, k.until) for k in sb.skills if k.identity]
     sa.skills = [k for k in sa.skills if not k.identity] + ib
     sb.skills = [k for k in sb.skills if not k.identity] + ia
     chat(g, "dark_moon", "skill_swap", seats=[a, b],

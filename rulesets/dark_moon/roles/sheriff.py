@@ -36,14 +36,29 @@ def become(g: Game, seat: int, public: bool) -> None:
         g.emit("sheriff", (seat,), seat=seat)
 
 
-def martyr(g: Game, me: int):
-    """殉职: the out sheriff is given the living list and must pass the badge."""
+def martyr(g: Game, me: int, stage: str):
+    """殉职: the out sheriff is given the living list and must pass the badge.  The heir is told
+    at once at 黄昏 (21:30), but a 晨曦 heir only when the discussion day starts (line 239:
+    次日讨论日开始时获得警长的角色收到通知; ruling D38); the table learns 当日警长 at 正午."""
+    state = table(g)
     living = g.living(but=me)
     if not living:
-        table(g).sheriff = None
+        state.sheriff = None
         return
     heir = yield from ask_target(g, me, MARTYR.id, living, optional=False, living=living)
-    become(g, heir, public=False)  # the table learns 当日警长 when 正午 starts
+    if stage == "dawn":
+        state.sheriff = heir
+        state.heir_untold = heir
+    else:
+        become(g, heir, public=False)
+
+
+def tell_heir(g: Game) -> None:
+    """正午 starts: a 晨曦 heir still living learns it holds the badge (line 239)."""
+    state = table(g)
+    heir, state.heir_untold = state.heir_untold, None
+    if heir is not None and state.sheriff == heir and g.seats[heir].alive:
+        g.emit("sheriff", (heir,), seat=heir)
 
 
 def weights(g: Game) -> dict[int, int]:
