@@ -16,7 +16,12 @@ table of that run changed.
 The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
 开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
 Then its events once more: a 太平道徒's [翻牌] on a night out is published at the next opening (line
-143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal."""
+143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal.
+
+The clocktower run's ``games`` digest was retaken for a rules fix (ruling CT-death-lapse): the
+statuses a dead player's abilities gave lapse at the death itself, not at the end of the night's
+step, so one grimoire snapshot in the stored record shows the dead 痢蛭's host poison and marker
+suspended; events, decisions, seats and every other table are equal."""
 
 from __future__ import annotations
 
@@ -47,7 +52,7 @@ RUNS = {
 EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
                 'decisions': '68d74bae6d19cc55402221e06243660e',
                 'events': 'fcc159b83257ab49cac47b68dc4b6f07',
-                'games': 'f2d3d360dab11d86e839d76347d0c883',
+                'games': '31df6cd93698400d61d966b33cfc9107',
                 'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                 'meta': '845d3a7bf5f8036ae5c3bac9dc8d2aa6',
                 'seats': '39f252b72b8bbfad476a4eede83afc62'},
