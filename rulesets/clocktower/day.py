@@ -13,9 +13,10 @@ settlement, dusk.
   the nominee may declare "I am the 哥布林"; everyone votes yes / no in turn (the dead have one
   "yes" for the rest of the game).
 * 4 白天结算: if nobody was executed yet today, the nominee with the most votes, alone at the top,
-  with twice its votes >= the living, is executed (处决: announced at once, a death judgement).
-  一旦有角色被处决，白天结束: no day ability and no nomination after an execution (the discussion
-  goes on).
+  with twice its votes >= the living, is executed (处决: announced at once, a death judgement);
+  then what the day's madness brings (洗脑师, 鹰身女妖) and the 修补匠's chance (结算处决及后续技能:
+  ruling CT-settlement).  一旦有角色被处决，白天结束: no day ability and no nomination after an
+  execution (the discussion goes on).
 * 5 黄昏: the count of players who know their character; the day's statuses lapse.
 """
 
