@@ -27,7 +27,12 @@ seats tables changed; events, beliefs, llm_calls and meta did not.
 The dark_moon run's events were retaken for a rules fix: a 殉职 heir chosen at 晨曦 is told when
 正午 starts (line 239, ruling D38), not at 晨曦; every other table equal.  Then its ``games`` and
 ``meta`` when the board default ``sheriff_tie_literal`` became true (ruling D30): the stored
-board changed; its events and decisions did not (that game had no such tie)."""
+board changed; its events and decisions did not (that game had no such tie).
+
+The clocktower run's ``games`` digest was retaken for a rules fix (ruling CT-death-lapse): the
+statuses a dead player's abilities gave lapse at the death itself, not at the end of the night's
+step, so one grimoire snapshot in the stored record shows the dead 痢蛭's host poison and marker
+suspended; events, decisions, seats and every other table are equal."""
 
 from __future__ import annotations
 
@@ -58,7 +63,7 @@ RUNS = {
 EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
                 'decisions': '68d74bae6d19cc55402221e06243660e',
                 'events': 'fcc159b83257ab49cac47b68dc4b6f07',
-                'games': 'f2d3d360dab11d86e839d76347d0c883',
+                'games': '31df6cd93698400d61d966b33cfc9107',
                 'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                 'meta': '845d3a7bf5f8036ae5c3bac9dc8d2aa6',
                 'seats': '39f252b72b8bbfad476a4eede83afc62'},

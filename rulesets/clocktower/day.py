@@ -13,9 +13,10 @@ settlement, dusk.
   the nominee may declare "I am the 哥布林"; everyone votes yes / no in turn (the dead have one
   "yes" for the rest of the game).
 * 4 白天结算: if nobody was executed yet today, the nominee with the most votes, alone at the top,
-  with twice its votes >= the living, is executed (处决: announced at once, a death judgement).
-  一旦有角色被处决，白天结束: no day ability and no nomination after an execution (the discussion
-  goes on).
+  with twice its votes >= the living, is executed (处决: announced at once, a death judgement);
+  then what the day's madness brings (洗脑师, 鹰身女妖) and the 修补匠's chance (结算处决及后续技能:
+  ruling CT-settlement).  一旦有角色被处决，白天结束: no day ability and no nomination after an
+  execution (the discussion goes on).
 * 5 黄昏: the count of players who know their character; the day's statuses lapse.
 """
 
@@ -260,20 +261,21 @@ def vote(g: Game, nom: Nomination):
 
 
 def settlement(g: Game):
-    """白天结算 (line 690): the day's end hooks (洗脑师's madness...), then the vote's execution."""
+    """白天结算 (line 690: 结算处决及后续技能): the vote's execution first (line 12: 在每个讨论日
+    结束时), then the day's end hooks (洗脑师's and 鹰身女妖's madness, judged on the whole day:
+    ruling CT-settlement), which may still execute or kill after it (line 341)."""
     day = today(g)
     day.stage = "settlement"
     g.set_stage("settlement")
+    if not day.closed and day.nominations:
+        best = max(n.count for n in day.nominations)
+        top = [n for n in day.nominations if n.count == best]
+        living = len(g.living())
+        if len(top) == 1 and best > 0 and 2 * best >= living:
+            yield from execute(g, top[0].nominee)
     for sid, hook in g.ruleset.day_hooks.get("day_end", {}).items():
         for holder, inst in g.holders(sid, living=False):
             yield from hook(g, holder, inst)
-    if day.closed or not day.nominations:
-        return
-    best = max(n.count for n in day.nominations)
-    top = [n for n in day.nominations if n.count == best]
-    living = len(g.living())
-    if len(top) == 1 and best > 0 and 2 * best >= living:
-        yield from execute(g, top[0].nominee)
 
 
 def dusk(g: Game) -> None:

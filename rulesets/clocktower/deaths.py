@@ -119,6 +119,9 @@ def die(g: Game, seat: int, cause: str, source: Optional[int] = None) -> bool:
         state.dying = False
         state.chained.clear()
     if died:
+        # 死亡角色会失去所有技能 … 此时该技能造成的状态和标记也一并解除 (lines 9, 12): at once, so a
+        # 僧侣 devoured first no longer shields the player the 沙巴洛斯 devours next (CT-death-lapse)
+        g.refresh_sources()
         g.judge()
     return died
 

@@ -28,5 +28,5 @@ def execute(g: Game, seat: int, why: str = "vote"):
         for holder, inst in g.holders(sid):
             spared = (yield from hook(g, holder, inst, seat)) or spared
     if not spared and judge(g, seat, None, EXECUTION, execution=True):
-        day.execution_death = seat
+        day.execution_deaths.append(seat)
     g.judge(instant_only=False)

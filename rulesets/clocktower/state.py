@@ -32,7 +32,8 @@ class DayState:
     nominators: set[int] = field(default_factory=set)
     nominees: set[int] = field(default_factory=set)
     executed: Optional[int] = None            # 被处决的角色 (whether or not it died)
-    execution_death: Optional[int] = None     # died of the execution's death judgement
+    execution_deaths: list[int] = field(default_factory=list)  # died of an execution's death
+    # judgement today, in order (the vote's, then a 洗脑师's or 畸形秀演员's)
     claims: dict[int, list[str]] = field(default_factory=dict)      # public "I am X" in order
     whispered_claims: dict[int, list[str]] = field(default_factory=dict)
     accusations: dict[int, list[int]] = field(default_factory=dict)  # public "X is evil"

@@ -4,8 +4,9 @@
 角色均有可能死亡，并使前一名角色得知这一点。
 
 The first player is told whom it must call evil.  At the end of the next day it is judged from its
-speech acts (:mod:`..madness`); not mad, the storyteller may kill both (a death by day, announced
-at once; ruling C19).
+speech acts (:mod:`..madness`); not mad, the storyteller decides for each of the two whether it
+dies (均有可能死亡: neither, either or both; a death by day, announced at once; rulings C19,
+CT-harpy), after the day's vote is settled (CT-settlement).
 """
 
 from rulesets.engine import Game, SkillInstance
@@ -34,14 +35,17 @@ def incite(g: Game, me: int, inst: SkillInstance):
 
 
 def day_end(g: Game, me: int, inst: SkillInstance):
-    """At the day's end: not mad that the second is evil, both may die."""
+    """At the day's end: not mad that the second is evil, each of the two may die (the
+    storyteller decides for the first, then for the second)."""
     day = table(g).day
     for s, st in placed(g, "incited", me):
         if mad_evil(day, s, st.data):
             continue
-        if g.story.decide("harpy deaths", [False, True], {"seat": s, "other": st.data}):
-            die(g, s, "harpy", me)
-            die(g, st.data, "harpy", me)
+        pair = (s, st.data)
+        dies = [x for x in pair if g.seats[x].alive and g.story.decide(
+            "harpy deaths", [False, True], {"seat": x, "incited": s, "other": st.data})]
+        for x in dies:
+            die(g, x, "harpy", me)
     return
     yield
 

@@ -54,9 +54,12 @@ def word(g: Game, me: int, inst: SkillInstance):
 
 
 def heard(g: Game, me: int, inst: SkillInstance, speaker: int, ev: Event):
-    """言中: the first good player to say the word is marked."""
+    """言中: the first good player to say the word is marked; a [白天] ability, so not after
+    today's execution (line 5: 不能在当天有角色被处决后发动; ruling CT-word)."""
     x = table(g).words.get(me)
-    if x is None or not real(inst) or g.seats[speaker].camp != "good" or not says(g, ev, x):
+    if x is None or not real(inst) or table(g).day.closed:
+        return
+    if g.seats[speaker].camp != "good" or not says(g, ev, x):
         return
     spend(g, me, inst)
     # 持续至下一个黄昏 must reach the night of 控制: the dusk after that night (ruling CT-word)

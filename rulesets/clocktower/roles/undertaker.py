@@ -20,13 +20,14 @@ ROLE = character("undertaker", "送葬者", "Undertaker", "townsfolk", (BURY,), 
 
 
 def bury(g: Game, me: int, inst: SkillInstance):
-    """送葬: the character of today's executed player (if it died of it)."""
+    """送葬: the character of today's executed player (if it died of it); of each of them, in
+    order, on a day with two (the vote's, then a 洗脑师's or 畸形秀演员's: ruling CT-settlement)."""
     day = table(g).yesterday()
-    if day is None or day.execution_death is None:
+    if day is None:
         return
-    dead = day.execution_death
-    truth = look(g, dead, me).role
-    learn(g, me, BURY.id, "character", [truth], [r.id for r in g.ruleset.roles], target=dead)
+    for dead in day.execution_deaths:
+        truth = look(g, dead, me).role
+        learn(g, me, BURY.id, "character", [truth], [r.id for r in g.ruleset.roles], target=dead)
     return
     yield
 
