@@ -18,7 +18,7 @@ from typing import Optional, Union
 
 from rulesets.engine import Game, Targeting
 
-from .common import VILLAGE, WOLF, counted, table
+from .common import VILLAGE, WOLF, actual_camp, counted, table
 from .state import Aimed
 from .statuses import has
 
@@ -31,10 +31,11 @@ def _night(g: Game) -> bool:
 
 
 def rewind(g: Game, skill: str, source: int, target: int) -> int:
-    """噬时狼妃[时间逆流]: skills of non-wolves aimed at the marked role go back to their user."""
+    """噬时狼妃[时间逆流]: skills of roles whose 实际阵营 is not the wolves' (as a skill judges it:
+    inverted under 假面<愚面>, ruling N116) aimed at the marked role go back to their user."""
     night = table(g).night
     consort = night.rewind.get(target)
-    if consort is None or not _night(g) or g.seats[source].camp == WOLF:
+    if consort is None or not _night(g) or actual_camp(g, source) == WOLF:
         return target
     night.rewound.setdefault(consort, []).append(skill)
     return source
