@@ -69,10 +69,11 @@ def reflect(g: Game, skill: str, source: int, target: int) -> int:
 
 
 def magnet(g: Game, skill: str, source: int, target: int) -> Union[int, tuple[int, ...]]:
-    """磁狼[磁吸]: tonight village roles' [指定] skills land on every active magnet; the user is
-    told its target changed to the magnet."""
+    """磁狼[磁吸]: tonight the [指定] skills of village roles (their actual camp as a skill judges
+    it, ruling N37, N116) land on every active magnet; the user is told its target changed to the
+    magnet."""
     magnets = tuple(m for m in table(g).night.magnets if g.seats[m].alive)
-    if not magnets or not _night(g) or g.seats[source].camp != VILLAGE:
+    if not magnets or not _night(g) or actual_camp(g, source) != VILLAGE:   # 愚面: N116
         return target
     for m in magnets:
         if m != target:
