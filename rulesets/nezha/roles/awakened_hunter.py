@@ -9,7 +9,7 @@ statuses land first, then the damage (ruling N44), announced when the target goe
 
 from rulesets.engine import Game, RoleSpec, SkillSpec, Trigger, ask_option
 
-from ..common import SENT_OFF, actual_camp, ring
+from ..common import actual_camp, ring
 from ..damage import strike
 from ..skills import used
 from ..statuses import give
@@ -23,9 +23,8 @@ DIRECTIONS = ("up", "down")
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
-    """出局后下一个时点可发动 (not after a red card, which takes every skill away)."""
-    if cause != SENT_OFF:
-        g.triggers.push(PATROL.id, seat)
+    """出局后下一个时点可发动."""
+    g.triggers.push(PATROL.id, seat)
 
 
 def patrol(g: Game, trigger: Trigger):

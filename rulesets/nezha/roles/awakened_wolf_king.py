@@ -30,8 +30,7 @@ def on_out(g: Game, seat: int, cause: str) -> None:
     if source is not None and source != seat and g.seats[source].camp == VILLAGE \
             and cause not in ("exile", SENT_OFF):
         return                                    # 因为村民阵营的技能出局
-    if cause != SENT_OFF:
-        g.triggers.push(REVENGE.id, seat)
+    g.triggers.push(REVENGE.id, seat)
 
 
 def revenge(g: Game, trigger: Trigger):

@@ -14,7 +14,7 @@ PS：这意味着若一次性发动多次灵狐灿世时，需要安排一个击
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger
 
-from ..common import SENT_OFF, WOLF, actual_camp, pool
+from ..common import WOLF, actual_camp, pool
 from ..damage import projected, strike
 from ..skills import choose, gain, left, spend
 from ..statuses import give
@@ -63,9 +63,8 @@ def blaze_now(g: Game, me: int, inst: SkillInstance):
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
-    """也可以在出局后的下一个可发动时点发动 (not after a red card, which takes every skill away)."""
-    if cause != SENT_OFF:
-        g.triggers.push(BLAZE.id, seat)
+    """也可以在出局后的下一个可发动时点发动."""
+    g.triggers.push(BLAZE.id, seat)
 
 
 def blaze_after_out(g: Game, trigger: Trigger):

@@ -13,7 +13,7 @@ this 最后一枪 (奇迹商人), used once.
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger
 
-from ..common import SENT_OFF, WOLF, neighbours, pool, surface, table
+from ..common import WOLF, neighbours, pool, surface, table
 from ..damage import strike
 from ..skills import choose
 
@@ -28,10 +28,8 @@ ROLE = RoleSpec("rexxar", "雷克萨", "雷克薩", "Rexxar", camp="village",
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
-    """出局后下一个可发动技能的时点: the shot waits for the next window (none after a red card,
-    which takes every skill away)."""
-    if cause != SENT_OFF:
-        g.triggers.push(LAST_SHOT.id, seat)
+    """出局后下一个可发动技能的时点: the shot waits for the next window."""
+    g.triggers.push(LAST_SHOT.id, seat)
 
 
 def last_shot(g: Game, trigger: Trigger):

@@ -13,7 +13,7 @@ skill, still spent.
 from rulesets.engine import Game, RoleSpec, SkillSpec
 from rulesets.engine.forum import Special
 
-from ..common import SENT_OFF, WOLF, actual_camp, counted, players, round_half_up, table
+from ..common import WOLF, actual_camp, counted, players, round_half_up, table
 from ..damage import hurt
 from ..passives import Passive
 from ..skills import choose, flip, spend, usable
@@ -57,9 +57,8 @@ def thunder(g: Game, me: int):
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
-    """神使: flip, last words without a slot, mourning when the village caused it; nothing
-    after a red card (不能发动任何技能)."""
-    if cause == SENT_OFF or not g.can_use(seat, MESSENGER.id):
+    """神使: flip, last words without a slot, mourning when the village caused it."""
+    if not g.can_use(seat, MESSENGER.id):
         return
     flip(g, seat)
     table(g).free_words.add(seat)
