@@ -11,7 +11,7 @@ actual camp until that night ends, the wolves [不死] (ruling N109).
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
 
-from ..common import PACK, WOLF, counted, table, tags
+from ..common import PACK, WOLF, actual_camp, counted, table, tags
 from ..statuses import give
 from .surface_look import ask_look
 
@@ -61,7 +61,7 @@ def deceive(g: Game):
         for s in g.seats:
             if not s.alive or not counted(g, s.index):
                 continue
-            wolf = s.camp == WOLF
+            wolf = actual_camp(g, s.index, me) == WOLF     # 对应阵营, through 愚面 (N116)
             give(g, s.index, "disguise", me, until="night_end",
                  data=dict(wolves if wolf else others))
             if wolf:
