@@ -20,6 +20,11 @@ The nezha run was retaken once for a rules fix: its board holds a 变脸者, who
 开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
 Then its events once more: a 太平道徒's [翻牌] on a night out is published at the next opening (line
 143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal.
+Then its events and games once more (ruling N116): 九尾 judges an announced out's actual camp through
+假面's 愚面, so in the stored game the roles out under 愚面 are judged inverted (three village roles
+cost the 九尾狐 no tail, one wolf-camp role costs one: two tail notices fewer, the counts after
+them changed, the same decisions); every other table equal.
+
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
 seats tables changed; events, beliefs, llm_calls and meta did not.
@@ -83,8 +88,8 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'seats': 'de20e6736c94abbebbd7f1b94498c461'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
            'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
-           'events': '3f40588e97532f25c165fe4796e16695',
-           'games': 'd5053f3718d6132ff48711bff5a31ecf',
+           'events': '4b8bce4b0c0a72eb470977782113c604',
+           'games': '20502bf8d1bda0463bcc78b803ef25b5',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
            'seats': 'c5c57d7bdbed5be96dba4e8d1da18894'},

@@ -150,6 +150,10 @@ def neighbours(g: Game, seat: int) -> list[int]:
     return [left] if left == right else [left, right]
 
 
+#: 红牌罚下 (the out cause of a red card): 红牌罚下出局的角色…不能发动任何技能（视作被业炎处理） (line 161)
+SENT_OFF = "red_card"
+
+
 def answerer(g: Game, seat: int) -> Optional[int]:
     """Who answers ``seat``'s decisions: itself, or the master of a puppet (N70); ``None`` for a
     puppet whose master is out (a protected puppet may outlive it): its skills go unused."""

@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Optional
 
 from rulesets.engine import (ByDamage, Chain, Check, CheckList, Game, Hit, Lattice, against_check)
 
-from .common import VILLAGE, is_night, table
+from .common import VILLAGE, actual_camp, is_night, table
 
 LATTICE = Lattice(("undying", "lethal", "tough", "pierce", "guard", "kill"))
 DAMAGE_ZH = {"undying": "不死", "lethal": "致死伤害", "tough": "坚韧", "pierce": "穿透",
@@ -32,11 +32,12 @@ DEFENCE = ByDamage(LATTICE, {
 
 
 def hit_tags(g: Game, source: Optional[int], target: int) -> frozenset[str]:
-    """What a source-restricted status checks: the source's actual camp (and ``non_village``),
-    ``self`` when it is the target itself (九尾狐's own tails), ``other`` otherwise."""
+    """What a source-restricted status checks: the source's actual camp (and ``non_village``) as
+    a skill judges it (inverted under 假面<愚面>, ruling N116), ``self`` when it is the target
+    itself (九尾狐's own tails), ``other`` otherwise."""
     if source is None:
         return frozenset({"other"})
-    camp = g.seats[source].camp
+    camp = actual_camp(g, source)
     tags = {camp, "self" if source == target else "other", f"seat:{source}"}
     if camp != VILLAGE:
         tags.add("non_village")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from rulesets.engine import Game, SkillSpec, Trigger, ask_option, ask_target
 
-from .common import counted, table
+from .common import SENT_OFF, counted, table
 from .statuses import give
 
 #: 任职宣言 options -> the status each gives
@@ -60,7 +60,8 @@ def leave(g: Game, seat: int) -> None:
 
 
 def martyr(g: Game, trigger: Trigger):
-    """殉职: the out sheriff passes the badge to a living role (random by default)."""
+    """殉职: the out sheriff passes the badge to a living role (random by default; at random
+    for a sheriff sent off by a red card, ruling N119)."""
     me = trigger.seat
     state = table(g)
     if state.sheriff != me:
@@ -70,7 +71,11 @@ def martyr(g: Game, trigger: Trigger):
     if not living:
         state.sheriff = None
         return
-    heir = yield from ask_target(g, me, "martyr", living, optional=False)
+    if g.seats[me].death_cause == SENT_OFF:
+        # 红牌罚下…不能发动任何技能 (line 161): as when no heir is named in time, 警长将随机选择
+        heir = g.story.pick_seat(living, "殉职 heir of a sent-off sheriff")
+    else:
+        heir = yield from ask_target(g, me, "martyr", living, optional=False)
     public = g.stage in ("noon", "dusk", "dusk2")   # 白昼，黄昏阶段则立刻通知并公示
     yield from become(g, heir, public)
 

@@ -18,7 +18,7 @@ from typing import Optional, Union
 
 from rulesets.engine import Game, Targeting
 
-from .common import VILLAGE, WOLF, counted, table
+from .common import VILLAGE, WOLF, actual_camp, counted, table
 from .state import Aimed
 from .statuses import has
 
@@ -31,10 +31,11 @@ def _night(g: Game) -> bool:
 
 
 def rewind(g: Game, skill: str, source: int, target: int) -> int:
-    """噬时狼妃[时间逆流]: skills of non-wolves aimed at the marked role go back to their user."""
+    """噬时狼妃[时间逆流]: skills of roles whose 实际阵营 is not the wolves' (as a skill judges it:
+    inverted under 假面<愚面>, ruling N116) aimed at the marked role go back to their user."""
     night = table(g).night
     consort = night.rewind.get(target)
-    if consort is None or not _night(g) or g.seats[source].camp == WOLF:
+    if consort is None or not _night(g) or actual_camp(g, source) == WOLF:
         return target
     night.rewound.setdefault(consort, []).append(skill)
     return source
@@ -68,10 +69,11 @@ def reflect(g: Game, skill: str, source: int, target: int) -> int:
 
 
 def magnet(g: Game, skill: str, source: int, target: int) -> Union[int, tuple[int, ...]]:
-    """磁狼[磁吸]: tonight village roles' [指定] skills land on every active magnet; the user is
-    told its target changed to the magnet."""
+    """磁狼[磁吸]: tonight the [指定] skills of village roles (their actual camp as a skill judges
+    it, ruling N37, N116) land on every active magnet; the user is told its target changed to the
+    magnet."""
     magnets = tuple(m for m in table(g).night.magnets if g.seats[m].alive)
-    if not magnets or not _night(g) or g.seats[source].camp != VILLAGE:
+    if not magnets or not _night(g) or actual_camp(g, source) != VILLAGE:   # 愚面: N116
         return target
     for m in magnets:
         if m != target:

@@ -22,13 +22,13 @@ from typing import Optional
 from rulesets.engine import PASS, Decision, Game, ask_speech
 from rulesets.engine.decisions import speech_acts
 
-from .common import counted, players, round_half_up, table
+from .common import SENT_OFF, counted, players, round_half_up, table
 from .statuses import has, permanent
 
 #: post-death skills fired at the next 晨曦 / 黄昏 (出局后下一个时点), in the rulebook's order
 SHOOTERS = ("last_shot", "patrol", "fox_blaze", "revenge")
 #: 红牌罚下出局的角色没有遗言权利 (line 161)
-NO_WORDS = frozenset({"red_card"})
+NO_WORDS = frozenset({SENT_OFF})
 FREE_WORDS = "free_words"   # 神使 / 神怒: 获得通知可以留遗言（即使没有遗言机会）
 
 

@@ -5,8 +5,11 @@ data in ``pending`` (every skill ``implemented=False``): ``arena rules nezha`` l
 draft leaves them out.
 """
 
-from rulesets.engine import RoleSpec
+from typing import Callable
 
+from rulesets.engine import Game, RoleSpec
+
+from ..common import SENT_OFF
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
@@ -55,7 +58,8 @@ PASSIVES = {p.skill: p for p in (
     demon_hunter.PASSIVE, agent.PASSIVE, puppeteer.PASSIVE, dominate.PASSIVE,
     overlord_wolf.PASSIVE)}
 
-#: on-out hooks keyed by a skill the seat holds when it goes out
+#: on-out hooks keyed by a skill the seat holds when it goes out (none for a role sent off by a red
+#: card: 不能发动任何技能, line 161, ruling N119)
 ON_OUT = {
     thick_skinned_pig.SURVIVE.id: thick_skinned_pig.on_out,
     taiping_disciple.MESSENGER.id: taiping_disciple.on_out,
@@ -66,6 +70,17 @@ ON_OUT = {
     awakened_wolf_king.REVENGE.id: awakened_wolf_king.on_out,
     wolf_grandma.DECEIVE.id: wolf_grandma.on_out,
 }
+
+
+def _unless_sent_off(hook: Callable[[Game, int, str], None]) -> Callable[[Game, int, str], None]:
+    """``hook``, skipped when the out is a red card (红牌罚下…不能发动任何技能)."""
+    def run(g: Game, seat: int, cause: str) -> None:
+        if cause != SENT_OFF:
+            hook(g, seat, cause)
+    return run
+
+
+ON_OUT = {skill: _unless_sent_off(hook) for skill, hook in ON_OUT.items()}
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out)

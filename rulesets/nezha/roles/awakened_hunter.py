@@ -23,6 +23,7 @@ DIRECTIONS = ("up", "down")
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
+    """出局后下一个时点可发动."""
     g.triggers.push(PATROL.id, seat)
 
 

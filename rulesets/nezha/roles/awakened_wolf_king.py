@@ -11,7 +11,7 @@ A receiver of 亲传 fires under the same condition (ruling N66).
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger
 
-from ..common import VILLAGE, pack_members, pool
+from ..common import SENT_OFF, VILLAGE, actual_camp, pack_members, pool
 from ..damage import strike
 from ..skills import choose, instance, left, ready, spend
 
@@ -27,11 +27,10 @@ ROLE = RoleSpec("awakened_wolf_king", "觉醒狼王", "覺醒狼王", "Awakened 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
     source = g.seats[seat].death_source
-    if source is not None and source != seat and g.seats[source].camp == VILLAGE \
-            and cause not in ("exile", "red_card"):
-        return                                    # 因为村民阵营的技能出局
-    if cause != "red_card":
-        g.triggers.push(REVENGE.id, seat)
+    if source is not None and source != seat and actual_camp(g, source) == VILLAGE \
+            and cause not in ("exile", SENT_OFF):
+        return                                    # 因为村民阵营的技能出局 (愚面 inverts it, N116)
+    g.triggers.push(REVENGE.id, seat)
 
 
 def revenge(g: Game, trigger: Trigger):

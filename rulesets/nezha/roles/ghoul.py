@@ -12,7 +12,7 @@ dead role is not redirected (no chain stage reaches the dead); 食尸 runs first
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
-from ..common import WOLF, corpses, table
+from ..common import WOLF, actual_camp, corpses, table
 from ..damage import hurt
 from ..skills import choose, instance
 from .face_changer import skills_taken_from
@@ -35,7 +35,7 @@ def eat(g: Game, me: int, inst: SkillInstance):
     if t is None:
         return
     state.eaten.add(t)
-    if g.seats[t].camp == WOLF:
+    if actual_camp(g, t, me) == WOLF:                # 愚面 inverts it (ruling N116)
         inst.data["wolves"] = inst.data.get("wolves", 0) + 1
     elif inst.data.get("wolves", 0) < WOLVES_ENOUGH:
         hurt(g, me, me, "lethal", "ghoul_fail")

@@ -10,7 +10,7 @@
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_yes
 from rulesets.engine.forum import Special
 
-from ..common import answerer, dead_pool
+from ..common import actual_camp, answerer, dead_pool
 from ..skills import choose, instance, single, spend, usable
 from ..targeting import aim
 from .face_changer import skills_taken_from
@@ -29,7 +29,8 @@ ROLE = RoleSpec("medium", "灵媒师", "靈媒師", "Medium", camp="village", sk
 def bury(g: Game, me: int, inst: SkillInstance):
     def told(final: int, chosen: int) -> None:
         seat = g.seats[final]
-        g.result(me, BURY.id, chosen, seat.original_role.id, target_camp=seat.camp)
+        g.result(me, BURY.id, chosen, seat.original_role.id,
+                 target_camp=actual_camp(g, final, me))     # 愚面 and 隐狼 item 4 (N116)
     yield from single(g, me, inst, BURY, dead_pool(g), told)
 
 

@@ -6,7 +6,7 @@
 
 from rulesets.engine import Game
 
-from ..common import VILLAGE, table
+from ..common import VILLAGE, actual_camp, table
 
 
 def village_killed(g: Game, seat: int, cause: str) -> bool:
@@ -14,7 +14,7 @@ def village_killed(g: Game, seat: int, cause: str) -> bool:
     source = g.seats[seat].death_source
     if cause in ("exile", "judged"):
         return True
-    return source is not None and source != seat and g.seats[source].camp == VILLAGE
+    return source is not None and source != seat and actual_camp(g, source) == VILLAGE   # N116
 
 
 def maybe(g: Game, seat: int, cause: str) -> None:

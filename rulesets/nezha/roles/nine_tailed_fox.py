@@ -9,7 +9,7 @@ The [不死] is against every source but the fox itself (``other``), so its own 
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
 
-from ..common import VILLAGE, players, round_half_up
+from ..common import VILLAGE, actual_camp, players, round_half_up
 from ..damage import strike
 from ..passives import Passive
 
@@ -29,11 +29,10 @@ def tails(g: Game, seat: int) -> int:
 
 
 def on_announced(g: Game, seat: int) -> None:
-    """宣布出局: every fox loses a tail for a village role."""
-    if g.seats[seat].camp != VILLAGE:
-        return
+    """宣布出局: every fox loses a tail for a role it judges of the village (愚面 inverts it,
+    ruling N116)."""
     for fox, inst in g.holders(TAILS.id):
-        if g.can_use(fox, TAILS.id):
+        if g.can_use(fox, TAILS.id) and actual_camp(g, seat, fox) == VILLAGE:
             inst.data["tails"] = tails(g, fox) - 1
             g.tell(fox, "tail_lost", tails=inst.data["tails"])
 

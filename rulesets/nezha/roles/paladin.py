@@ -64,7 +64,7 @@ def aura(g: Game) -> None:
         if not g.can_use(me, AURA.id):
             continue
         for s in [me, *neighbours(g, me)]:
-            if g.seats[s].camp == VILLAGE and not has(g, s, "order"):
+            if actual_camp(g, s, me) == VILLAGE and not has(g, s, "order"):   # N62, N116
                 give(g, s, "order", me)
 
 

@@ -63,6 +63,7 @@ def blaze_now(g: Game, me: int, inst: SkillInstance):
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
+    """也可以在出局后的下一个可发动时点发动."""
     g.triggers.push(BLAZE.id, seat)
 
 

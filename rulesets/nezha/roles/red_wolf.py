@@ -8,7 +8,7 @@ The same 业炎 as 朱雀's (``vermilion_bird.KARMIC``), gaining charges from [�
 
 from rulesets.engine import Game, RoleSpec
 
-from ..common import PACK, WOLF, table
+from ..common import PACK, WOLF, tags
 from ..skills import gain
 from .vermilion_bird import KARMIC
 
@@ -17,8 +17,9 @@ ROLE = RoleSpec("red_wolf", "赤狼", "赤狼", "Red Wolf", camp="wolf", checks_
 
 
 def on_any_out(g: Game, seat: int, cause: str) -> None:
-    """每有一只[群内]狼死亡，该技能次数+1."""
-    if g.seats[seat].camp != WOLF or PACK not in table(g).tags.get(seat, ()):
+    """每有一只[群内]狼死亡，该技能次数+1.
+    A wolf under [超度] holds no [群内] tag (会丢失…[群内]…标签, ruling N113)."""
+    if g.seats[seat].camp != WOLF or PACK not in tags(g, seat):
         return
     for s in g.seats:
         if s.original_role.id == ROLE.id:

@@ -28,6 +28,7 @@ ROLE = RoleSpec("rexxar", "雷克萨", "雷克薩", "Rexxar", camp="village",
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
+    """出局后下一个可发动技能的时点: the shot waits for the next window."""
     g.triggers.push(LAST_SHOT.id, seat)
 
 

@@ -11,7 +11,7 @@ Used at 黄昏2 (its place in the order); a prince out today uses it on itself t
 
 from rulesets.engine import PASS, Decision, Game, RoleSpec, SkillSpec
 
-from ..common import table
+from ..common import SENT_OFF, table
 from ..skills import can_flip, flip, used
 
 REORDER = SkillSpec("reorder", "重定时间", "重定時間", "Reorder time", "黄昏",
@@ -28,7 +28,8 @@ def reorder(g: Game):
     today = [s for s in state.day.outs if not g.seats[s].alive]
     for me, inst in g.holders(REORDER.id, living=False):
         seat = g.seats[me]
-        if not (seat.alive or me in today) or not can_flip(g, me) or not g.can_use(me, REORDER.id):
+        if not (seat.alive or me in today) or not can_flip(g, me) or not g.can_use(me, REORDER.id) \
+                or seat.death_cause == SENT_OFF and not seat.alive:     # 红牌: no skill (N119)
             continue
         pool = [me] if me in today else today
         legal = [PASS, g.choices.option(NONE), *g.choices.targets(pool)]

@@ -11,7 +11,7 @@ actual camp until that night ends, the wolves [不死] (ruling N109).
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
 
-from ..common import PACK, WOLF, counted, table
+from ..common import PACK, WOLF, actual_camp, counted, table, tags
 from ..statuses import give
 from .surface_look import ask_look
 
@@ -35,8 +35,9 @@ def pretend(g: Game):
 
 
 def on_any_out(g: Game, seat: int, cause: str) -> None:
-    """当任何[群内]狼人出局时，表面身份的设定生效，持续至夜晚结束."""
-    if g.seats[seat].camp != WOLF or PACK not in table(g).tags.get(seat, ()):
+    """当任何[群内]狼人出局时，表面身份的设定生效，持续至夜晚结束.
+    A wolf under [超度] holds no [群内] tag (会丢失…[群内]…标签, ruling N113)."""
+    if g.seats[seat].camp != WOLF or PACK not in tags(g, seat):
         return
     for me, inst in g.holders(PRETEND.id):
         look = inst.data.get("look")
@@ -60,7 +61,7 @@ def deceive(g: Game):
         for s in g.seats:
             if not s.alive or not counted(g, s.index):
                 continue
-            wolf = s.camp == WOLF
+            wolf = actual_camp(g, s.index, me) == WOLF     # 对应阵营, through 愚面 (N116)
             give(g, s.index, "disguise", me, until="night_end",
                  data=dict(wolves if wolf else others))
             if wolf:
