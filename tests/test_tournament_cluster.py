@@ -169,3 +169,39 @@ def test_address_ray_client_gives_the_serial_results(tmp_path, ray_head, referen
     assert "heuristic" in out.stdout and "report:" in out.stdout
     assert fingerprints(tmp_path / "run") == expected[:12]
     assert (tmp_path / "run" / "report.html").stat().st_size > 20_000
+
+
+def test_a_client_server_that_fails_to_start_the_job_is_asked_again(monkeypatch):
+    """A Ray Client server answers "Starting Ray client server failed" when the process it
+    starts for a new job dies (a transient failure of the server): connect asks again; any
+    other connection error is raised at once."""
+    import ray
+    from arena.tournaments import scheduler
+
+    calls: list[str] = []
+    failures = [ConnectionAbortedError("Initialization failure from server:\nRuntimeError: "
+                                       "Starting Ray client server failed. See x.err")]
+
+    def init(address=None, **kwargs):
+        calls.append(address)
+        if failures:
+            raise failures.pop()
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", init)
+    monkeypatch.setattr(ray, "shutdown", lambda: calls.append("shutdown"))
+    monkeypatch.setattr(scheduler, "CLIENT_START_PAUSE_S", 0.0)
+    assert scheduler.connect("ray://10.0.0.9:10001") is True
+    assert calls == ["ray://10.0.0.9:10001", "shutdown", "ray://10.0.0.9:10001"]
+
+    calls.clear()
+    failures[:] = [ConnectionRefusedError("nothing listens there")]
+    with pytest.raises(ConnectionRefusedError):
+        scheduler.connect("ray://10.0.0.9:10001")
+    assert calls == ["ray://10.0.0.9:10001"]
+
+    calls.clear()
+    failures[:] = [ConnectionAbortedError("Starting Ray client server failed")] * 3
+    with pytest.raises(ConnectionAbortedError):
+        scheduler.connect("ray://10.0.0.9:10001")
+    assert calls.count("ray://10.0.0.9:10001") == scheduler.CLIENT_START_TRIES

@@ -85,10 +85,18 @@ def check_address(address: Optional[str], timeout: float = CONNECT_TIMEOUT) -> N
             f"or leave out --address for a local ray instance") from None
 
 
+#: a Ray Client server's answer when the server process it starts for a new job failed
+CLIENT_START_FAILED = "Starting Ray client server failed"
+CLIENT_START_TRIES = 3
+CLIENT_START_PAUSE_S = 2.0
+
+
 def connect(address: Optional[str], num_cpus: Optional[int] = None) -> bool:
     """Connect to ray: a new local instance (``address`` None or ``"local"``), an existing
     cluster (``"auto"``, ``"HOST:PORT"``) or a Ray Client server (``"ray://HOST:PORT"``).
-    Returns whether this call started the connection (and so should shut it down)."""
+    Returns whether this call started the connection (and so should shut it down).  A Ray
+    Client server that fails to start the process for this job is asked again, up to
+    ``CLIENT_START_TRIES`` times."""
     os.environ.setdefault("RAY_AUTH_MODE", "disabled")
     os.environ.setdefault("RAY_ACCEL_ENV_VAR_OVERRIDE_ON_ZERO", "0")
     local = address in (None, "", "local")
@@ -103,9 +111,20 @@ def connect(address: Optional[str], num_cpus: Optional[int] = None) -> bool:
     kwargs: dict[str, Any] = {"logging_level": "ERROR", "log_to_driver": True}
     if local:
         ray.init(address="local", num_cpus=num_cpus, include_dashboard=False, **kwargs)
-    else:
-        ray.init(address=address, **kwargs)
-    return True
+        return True
+    for attempt in range(CLIENT_START_TRIES):
+        try:
+            ray.init(address=address, **kwargs)
+            return True
+        except ConnectionError as exc:
+            # a Ray Client server whose per-job server process did not come up (its own
+            # transient failure, seen on a loaded machine): ask it again; anything else
+            # (nothing listening, refused) is raised at once
+            if CLIENT_START_FAILED not in str(exc) or attempt + 1 == CLIENT_START_TRIES:
+                raise
+            ray.shutdown()
+            time.sleep(CLIENT_START_PAUSE_S * (attempt + 1))
+    return True  # pragma: no cover (the loop returns or raises)
 
 
 def cluster_cpus() -> int:
