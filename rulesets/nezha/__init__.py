@@ -89,10 +89,12 @@ class Nezha(Ruleset):
     win_model = WIN
     schedules = (NIGHT,)  # a designer's new role places its step in it (rulesets.engine.custom)
     announced_stages = ANNOUNCED_STAGES
-    # 夜晚阶段，则需要等待当前行动时间段结束之后再通知 (line 144): statuses, and what a night skill
-    # tells a role other than its user (凭依灵's target, the swordsman whose 防反 fired, 感召's
-    # non-village target, the killers 未明之雾 names); a user's own feedback comes at once (N31)
-    held_kinds = frozenset({"status", "possessed_by", "counter_used", "summoned_by", "mist"})
+    # 夜晚阶段，则需要等待当前行动时间段结束之后再通知 (line 144): statuses given or gone, and
+    # what a night skill tells a role other than its user (凭依灵's target, the swordsman whose
+    # 防反 fired, 感召's non-village target, the killers 未明之雾 names); a user's own feedback
+    # comes at once (N31)
+    held_kinds = frozenset({"status", "status_end", "possessed_by", "counter_used", "summoned_by",
+                            "mist"})
     drafted = True
     channels = {pack.CHANNEL: lambda g: pack.pack_members(g)}
     presentation = PRESENTATION

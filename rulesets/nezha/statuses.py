@@ -12,7 +12,7 @@ Statuses of the same name are kept apart, each with its own end (即使状态名
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from rulesets.engine import KEEP, NOTIFIED, SECRET, STACK, Game, StatusKind, StatusTable
 
@@ -99,11 +99,10 @@ def give(g: Game, seat: int, name: str, source: Optional[int] = None,
             return True
     elif name not in LASTING and has(g, seat, "exploit"):
         return False                                      # 漏洞：免疫非负面状态
-    holder = g.seats[seat].statuses
     if name == "exploit":                                 # 漏洞：清除非负面状态
-        holder.items = [st for st in holder if st.name in NEGATIVE or st.name in LASTING]
+        _strip(g, seat, lambda st: st.name in NEGATIVE or st.name in LASTING)
     elif name == "order":                                 # 秩序：立刻清除所有负面状态
-        holder.items = [st for st in holder if st.name not in NEGATIVE]
+        _strip(g, seat, lambda st: st.name not in NEGATIVE)
     g.add_status(seat, name, source, until, data, count, against)
     if "forget" in g.ruleset.statuses.expand(name):
         passives.sync(g, seat)                            # 遗忘: forced skills' statuses go
@@ -113,20 +112,36 @@ def give(g: Game, seat: int, name: str, source: Optional[int] = None,
 def lapse(g: Game, moment: str) -> None:
     """Statuses and skills lapsing at ``moment`` go; a holder told of a status is told it ended
     (该角色会得知此状态的结束时间，也会随时得知这些状态是否还存在, line 150)."""
-    table = g.ruleset.statuses
     for seat in g.seats:
         for st in seat.statuses:
-            kind = table.kind(st.name)
-            if st.until == moment and kind.visibility == NOTIFIED and \
-                    (kind.told_if is None or kind.told_if(g, seat.index)):
-                g.tell(seat.index, "status_end", status=st.name)
+            if st.until == moment:
+                _tell_end(g, seat.index, st.name)
     g.expire(moment)
 
 
-def clear_negative(g: Game, seat: int) -> None:
-    """清除所有负面状态."""
+def _tell_end(g: Game, seat: int, name: str) -> None:
+    """A status its holder was told of is gone: the holder is told (也会随时得知这些状态是否还存在,
+    line 150), by night when the block ends (line 144: ``status_end`` is a held kind)."""
+    kind = g.ruleset.statuses.kind(name)
+    if kind.visibility == NOTIFIED and (kind.told_if is None or kind.told_if(g, seat)):
+        g.tell(seat, "status_end", status=name)
+
+
+def _strip(g: Game, seat: int, keep: Callable[[Any], bool]) -> None:
+    """Take off ``seat``'s statuses that ``keep`` rejects (a clearing effect: 祝福, 涅槃重生,
+    [秩序], [漏洞]), telling the holder of each told one that it no longer holds it."""
     holder = g.seats[seat].statuses
-    holder.items = [st for st in holder if st.name not in NEGATIVE]
+    gone = [st for st in holder if not keep(st)]
+    if not gone:
+        return
+    holder.items = [st for st in holder if keep(st)]
+    for st in gone:
+        _tell_end(g, seat, st.name)
+
+
+def clear_negative(g: Game, seat: int) -> None:
+    """清除所有负面状态 (each told one's holder learns it is gone)."""
+    _strip(g, seat, lambda st: st.name not in NEGATIVE)
     from . import passives
     passives.sync(g, seat)
 
