@@ -34,3 +34,15 @@ def believe(g: Game, seat: int, kinds: Sequence[str] | str, not_in_play: bool = 
     ids = [*(a.id for a in spec.skills), *extra] if wake else list(extra)
     g.seats[seat].skills.extend(SkillInstance(i, COVER) for i in ids)
     return role
+
+
+def uncover(g: Game, seat: int) -> None:
+    """The seat's character changes (line 6: 角色会失去原身份的所有技能), so a <认知覆盖> ability of
+    the old character is lost and the belief it gave ends with it (line 8: 失去技能…此时该技能造成
+    的状态和标记也一并解除): the ``cover`` status and the believed abilities go.  What the seat
+    believed stays its 寻回记忆 subject (line 14: 仍然可以…了解自己原先的身份)."""
+    if table(g).covers.pop(seat, None) is None:
+        return
+    g.remove_status(seat, "cover")
+    s = g.seats[seat]
+    s.skills = [k for k in s.skills if k.origin != COVER]
