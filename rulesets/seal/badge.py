@@ -17,10 +17,11 @@ def become_sheriff(g: Game, seat: int):
 
 
 def appoint_deputy(g: Game):
-    """在獲得警徽或天亮時任命或改任一名其他存活玩家為輔警."""
+    """在獲得警徽或天亮時任命或改任一名其他存活玩家為輔警: a sheriff the table still sees in play
+    appoints, a night victim elected before its death is announced included (ruling S53)."""
     state = table(g)
     sheriff = state.sheriff
-    if sheriff is None or not g.seats[sheriff].alive:
+    if sheriff is None or not g.seats[sheriff].present:
         return
     pool = [s for s in g.present() if s != sheriff and s != state.deputy]
     t = yield from ask_target(g, sheriff, "deputy", pool)

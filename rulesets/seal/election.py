@@ -29,6 +29,7 @@ def election(g: Game):
             if s in state.candidates:
                 yield from speech_turn(g, s, "election")
     remaining = sorted(state.candidates)
+    state.candidates = set()  # 退水 ends when the voting starts: not in the PK speeches (S5)
     voters = [s for s in g.present() if s not in runners]
     elected = None
     if len(remaining) == 1:

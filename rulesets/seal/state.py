@@ -38,7 +38,7 @@ class SealState:
     badge_lost: bool = False
     election_pending: bool = True
     in_election: bool = False
-    candidates: set[int] = field(default_factory=set)
+    candidates: set[int] = field(default_factory=set)  # who may still withdraw (退水)
     election_explosions: int = 0
     exploded_today: bool = False
     duel_won_today: bool = False             # 立刻進入下一晚: no last words after it

@@ -25,6 +25,9 @@ def on_out(g: Game, seat: int, cause: str) -> None:
 
 
 def take(g: Game, trigger: Trigger):
-    """Ask the king whom it takes; returns the seat or ``None``."""
+    """Ask the king whom it takes; returns the seat or ``None``.  The choice is among the
+    players the table still sees in play: a king taken by the 白狼王 in the day-1 election
+    must not learn from it who died last night (ruling S52); taking such a player changes
+    nothing, its death is the night's."""
     me = trigger.seat
-    return (yield from ask_target(g, me, "take", g.living(but=me)))
+    return (yield from ask_target(g, me, "take", g.present(but=me)))
