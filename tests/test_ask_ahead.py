@@ -6,14 +6,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import random
-from typing import Any
 
 import pytest
 
 import rulesets
 from agents.base import Answer, SeatView
 from arena.play.ahead import AskAhead, same_view
-from arena.play.match import _ask, _view, play_game, play_game_async
+from arena.play.match import _ask, _view, play_game
 from agents.seen import SeatViews
 
 

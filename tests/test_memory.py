@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 import random
 from collections import Counter
-from typing import Callable, Iterator
+from typing import Callable
 
 import pytest
 
