@@ -63,6 +63,10 @@ def until(g: Game, term: str | None) -> str | None:
     return None
 
 
+#: skill id -> the term of a die face's instance ("tonight", "two nights" or None = for good)
+TERMS: dict[str, str | None] = {spec.id: term for spec, term in FACES.values()}
+
+
 def face_instance(g: Game, face: int, origin: str, permanent: bool = False) -> SkillInstance:
     spec, term = FACES[face]
     return SkillInstance(spec.id, origin, None if permanent else until(g, term))
