@@ -14,7 +14,7 @@ from rulesets.engine.seating import ring_from
 
 from . import voting
 from .common import table
-from .going_out import announce, take_out
+from .going_out import announce, settling, take_out
 from .hooks import resolve_triggers
 from .roles import ranger
 from .speech import speech_turn
@@ -67,12 +67,14 @@ def red_cards(g: Game) -> None:
         return
     reds = penalise(g, table(g).forum, board["min_posts"], True,
                     streak=(board["streak_posts"], board["streak_days"]))
-    for s in reds:
-        camp = g.seats[s].camp
-        take_out(g, s, "red_card")
-        if board["red_card_loses_camp"]:
-            WIN.lose(g, camp, "red card")
-            g.judge()
+    with settling(g):   # the day's red cards are one settlement (白天红牌罚下导致的出局结算, line 68)
+        for s in reds:
+            camp = g.seats[s].camp
+            take_out(g, s, "red_card")
+            if board["red_card_loses_camp"]:
+                WIN.lose(g, camp, "red card")
+                g.judge()
+    g.judge()
 
 
 def play(g: Game):

@@ -5,7 +5,8 @@ checkpoint after every out)."""
 
 from __future__ import annotations
 
-from typing import Optional
+from contextlib import contextmanager
+from typing import Iterator, Optional
 
 from rulesets.engine import Game
 
@@ -25,16 +26,31 @@ def take_out(g: Game, seat: int, cause: str, source: Optional[int] = None,
 
 def settled(g: Game, seat: int, public: bool) -> None:
     """After an out: announce it (by day), judge, then the chain deaths, each announced and
-    judged in turn."""
+    judged in turn; the out and its chain are one settlement (``settling``: the living count
+    of 存活人数为5 is read when the chain is over)."""
     if public:
         announce(g, [seat])
+    with settling(g):
+        g.judge()
+
+        def after(t: int) -> None:
+            if public:
+                announce(g, [t])
+            g.judge()
+        g.outs.chain([seat], public, after=after)
     g.judge()
 
-    def after(t: int) -> None:
-        if public:
-            announce(g, [t])
-        g.judge()
-    g.outs.chain([seat], public, after=after)
+
+@contextmanager
+def settling(g: Game) -> Iterator[None]:
+    """A settlement under way: outs inside it are judged at once, but the living count (存活人数为5)
+    only when the outermost settlement is over."""
+    state = table(g)
+    state.settling += 1
+    try:
+        yield
+    finally:
+        state.settling -= 1
 
 
 def announce(g: Game, seats: list[int], dawn: bool = False) -> None:

@@ -17,6 +17,7 @@ from rulesets.engine import SEQUENTIAL, Block, Game, Schedule, Step
 
 from .common import table
 from .deaths import settle
+from .going_out import settling
 from .hooks import resolve_triggers
 from .roles import (demon_fox, gambler, hostage, insighter, iron_pillar, maid, mirror, piper,
                     poison_sage, psychic, ranger, treasure, treasure_keeper, wolf_judge, wolf_king,
@@ -113,11 +114,13 @@ def end(g: Game):
     g.expire("night_end")
     g.expire(f"night_end {g.night}")
     state.peaceful = 0 if state.night.outs else state.peaceful + 1
-    g.judge(instant_only=False)
 
 
 def play(g: Game):
-    """One whole night."""
+    """One whole night: one settlement (its outs are one result, published at the next day's
+    start, line 56), so the living count of 存活人数为5 is read at the checkpoint after it."""
     begin(g)
-    yield from NIGHT.run(g, first=g.night == 1)
-    yield from end(g)
+    with settling(g):
+        yield from NIGHT.run(g, first=g.night == 1)
+        yield from end(g)
+    g.judge(instant_only=False)

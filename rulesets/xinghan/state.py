@@ -61,6 +61,7 @@ class XinghanState:
     peaceful: int = 0                                      # consecutive 平安夜
     mirror_reflected: list[str] = field(default_factory=list)  # 镜: skills reflected (line 426)
     mirror_kills: int = 0                                  # 镜: outs by its 晨曦 copy
+    settling: int = 0    # > 0 while a night, a day out's chain or the red cards are being settled
 
     @property
     def mirror_score(self) -> int:

@@ -11,7 +11,8 @@ joined; 女仆 before <顺从> in none); "全部进入吹笛状态" needs a livi
 member piped; the piper's first win counts living roles outside its camp; lost camps' living
 members still count as living members of their camp for the others' conditions.  Every
 condition is checked after each out and at each checkpoint (vote, night's end, day start) but
-two: 连续三个平安夜 (judged at a night's end) and 第六天白天开始 (from the start of day 6).
+two: 连续三个平安夜 (judged at a night's end) and 第六天白天开始 (from the start of day 6); and
+存活人数为5 is read on a settled table only (a whole night, a day out with its chain deaths).
 """
 
 from __future__ import annotations
@@ -59,7 +60,11 @@ def everyone_else_piped(g: Game) -> bool:
 
 
 def five_with_gamblers(g: Game) -> bool:
-    return len(g.living()) == 5 and bool(_living(g, "gambler"))
+    """场上存活人数为5且存在赌徒阵营, read on a settled table only (ruling X47): not while a night
+    is being settled (its outs are one result, published together at the next day's start,
+    line 56), nor between a day out and the chain deaths it takes 立即 with it, nor among a
+    day's red cards — an exact count is the one condition a further out can make false again."""
+    return not table(g).settling and len(g.living()) == 5 and bool(_living(g, "gambler"))
 
 
 def treasure_holds_day_six(g: Game) -> bool:
