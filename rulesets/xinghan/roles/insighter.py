@@ -5,9 +5,11 @@
 
 (line 57) 投票结束后，立即公示…因洞察者<怨恨>出局的角色，但不公布他们的出局原因。
 
-Rulings X34, X14: the list is the accounts whose skills took the target out (every 指杀 aimed at
-it, the curer of a second 空救, the landmine of a 共死...), told after the night's actions, or
-an empty list when the target did not go out; each player may be chosen once a game.  <怨恨>
+Rulings X34, X14: the list is the accounts (马甲, no cards) that took the target out (every 指杀
+aimed at it that night, the one that spent a 警惕 too; the killer of a kill reflected onto it, not
+the 镜; the curer of a second 空救, the landmine of a 共死, the 妖狐 of an <早夭>), told after the
+night's actions, or an empty list when the target did not go out; each player may be chosen
+once a game.  <怨恨>
 picks among the living voters of the 洞察者's own vote-out (not a 偏爱 replacement).
 """
 
@@ -18,6 +20,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger, a
 from ..common import LIMITED, NIGHT, ON_OUT, table
 from ..going_out import take_out
 from ..targeting import ask_once_each
+from . import psychic
 
 SCRUTINY = SkillSpec("scrutiny", "明察", "明察", "Scrutiny", NIGHT,
                      "Pick a player: if it goes out tonight, learn who caused it. Once per player.")
@@ -40,7 +43,20 @@ def report(g: Game) -> None:
     night = table(g).night
     for me, (asked, target) in night.scrutiny.items():
         out = target in night.outs
-        g.result(me, SCRUTINY.id, asked, out, seats=sorted(night.causes.get(target, ())))
+        g.result(me, SCRUTINY.id, asked, out, seats=sorted(causes(g, target)) if out else [])
+
+
+def causes(g: Game, target: int) -> list[int]:
+    """导致此玩家出局的角色 for a role out tonight: the accounts of every 指杀 aimed at it (after
+    reflection: the killer, not the 镜), the source of its out (the curer of a second 空救, the
+    地雷 of a 共死), and for an <早夭> out the 妖狐 cards out before it tonight — the chain's cause,
+    as the 地雷 is a 共死 victim's (ruling X34)."""
+    night = table(g).night
+    found = list(night.causes.get(target, ()))
+    if g.seats[target].death_cause == psychic.CHAIN.cause:
+        before = night.outs[:night.outs.index(target)]
+        found += [s for s in before if g.seats[s].role.id == psychic.FOX and s not in found]
+    return found
 
 
 def on_out(g: Game, seat: int, cause: str) -> None:
