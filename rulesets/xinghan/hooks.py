@@ -8,12 +8,14 @@ from __future__ import annotations
 from rulesets.engine import Game
 
 from .going_out import note_out
+from .links import on_out as unlink
 from .roles import (gambler_shadow, ghost, hostage, insighter, landmine, poison_sage, psychic,
                     ranger, treasure, treasure_keeper, wolf_hunter, wolf_judge, wolf_queen)
 
 #: every out, in this order
 OUT_HOOKS = (
     note_out,                   # 平安夜, 明察, 顺从, notices and last words
+    unlink,                     # an out role's camp is fixed: it follows nobody any more
     ghost.take_over,            # 附身 (first)
     wolf_queen.abdicate,        # 传位
     gambler_shadow.inherit,     # 继承

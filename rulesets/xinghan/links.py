@@ -1,6 +1,7 @@
 """锁定 start-of-game links (附身 / 支持 / 遇难 / 入职, line 217): a 不定 role picks another role and
 takes its camp; step 2 (所有角色的阵营确定) resolves the links; afterwards the 不定 role follows
-its object's camp changes silently (line 187).
+its object's camp changes silently (line 187), until one of them is out: an out role's camp is
+fixed, and a 不定 role whose object is out keeps the camp it has.
 
 Ruling X3: 锁定 = chosen once, at game start, not changed later (but 打工人<跳槽>); a seat that
 does not answer gets a random other role (line 246).  A link onto another 不定 role resolves
@@ -43,3 +44,10 @@ def determine(g: Game) -> None:
         s = g.seats[seat]
         s.camp = s.win_camp = camp
         g.tell(seat, "camp", camp=camp)
+
+
+def on_out(g: Game, seat: int, cause: str) -> None:
+    """An out role's camp no longer changes (角色出局后，不能继续参与…, line 65): it stops following its
+    object, so a camp change reaching it later neither moves it nor passes on through it — a
+    living 不定 role whose object (boss, master…) is out keeps the camp it has (ruling X38)."""
+    g.seats[seat].follows = None
