@@ -9,8 +9,8 @@ Rulings X34, X14: the list is the accounts (马甲, no cards) that took the targ
 aimed at it that night, the one that spent a 警惕 too; the killer of a kill reflected onto it, not
 the 镜; the curer of a second 空救, the landmine of a 共死, the 妖狐 of an <早夭>), told after the
 night's actions, or an empty list when the target did not go out; each player may be chosen
-once a game.  <怨恨>
-picks among the living voters of the 洞察者's own vote-out (not a 偏爱 replacement).
+once a game.  <怨恨> picks among the living voters of the 洞察者's own vote-out (not a 偏爱
+replacement).
 """
 
 from __future__ import annotations

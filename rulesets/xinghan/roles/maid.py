@@ -4,10 +4,10 @@
 至初始状态，阵营也转变为和该角色相同，并且表面身份变更为继承的身份。发动后会公布有角色发动了顺从
 
 Rulings X38-X40: the 女仆 has no camp until <顺从> (she counts in the living total and wins with
-no camp).  She gains every skill the out role held at its out (a skill it lost — to 狩猎, 公敌, a 审判 that
-found the treasure — is not held and not gained), each fresh: unused, and a skill with a term
-(die 2's 时效两个夜晚) for that term again from the night she obeys, takes its camp (unless 磐石
-locks hers) and reads as its card from then on; an inherited 锁定 start skill (附身 / 支持 / 遇难 /
+no camp).  She gains every skill the out role held at its out (a skill it lost — to 狩猎, 公敌,
+a 审判 that found the treasure — is not held and not gained), each fresh: unused, and a skill
+with a term (die 2's 时效两个夜晚) for that term again from the night she obeys.  She takes its
+camp (unless 磐石 locks hers) and reads as its card from then on; an inherited 锁定 start skill (附身 / 支持 / 遇难 /
 入职) is chosen at once and she then follows that link.  The table is told that somebody used
 <顺从>, not who.
 """
