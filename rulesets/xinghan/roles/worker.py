@@ -7,7 +7,9 @@
 Rulings X38, X43: the 打工人 follows its boss's camp like the other 不定 roles, and on <跳槽> takes
 the new boss's camp (unless 磐石 locks it); every second point gives the boss then in office one
 more vote for good, unannounced (a boss keeps what it earned after a 跳槽).  Step -1 asks 跳槽
-first (another living role, or pass), then, if it was not used, 加班.
+first (another living role, or pass), then, if it was not used, 加班.  Once the boss is out its
+camp is fixed (``links.on_out``): the 打工人 keeps the camp it has and is still asked, 跳槽 being
+the way to a new boss.
 """
 
 from __future__ import annotations
