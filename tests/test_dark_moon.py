@@ -373,7 +373,9 @@ def test_hunter_shoots_at_dawn_but_a_shot_role_cannot_shoot_back():
     shots = [e for e in g.events if e.kind == "gunshot"]
     assert len(shots) == 1 and shots[0].audience == frozenset({7})
     assert events(g, "shot") == []            # a 晨曦 shot is not announced as 枪杀
-    assert events(g, "death")[0].data == {"seats": [2]}  # but listed when 正午 starts
+    # but listed when 正午 starts, after the night's outs, in the same list (line 72)
+    assert events(g, "dawn_deaths")[0].data == {"seats": [7, 2], "night": 1}
+    assert events(g, "death") == []
 
 
 def test_dusk_tells_every_out_before_the_guns_fire():
