@@ -373,7 +373,9 @@ def test_hunter_shoots_at_dawn_but_a_shot_role_cannot_shoot_back():
     shots = [e for e in g.events if e.kind == "gunshot"]
     assert len(shots) == 1 and shots[0].audience == frozenset({7})
     assert events(g, "shot") == []            # a 晨曦 shot is not announced as 枪杀
-    assert events(g, "death")[0].data == {"seats": [2]}  # but listed when 正午 starts
+    # but listed when 正午 starts, after the night's outs, in the same list (line 72)
+    assert events(g, "dawn_deaths")[0].data == {"seats": [7, 2], "night": 1}
+    assert events(g, "death") == []
 
 
 def test_dusk_tells_every_out_before_the_guns_fire():
@@ -394,12 +396,22 @@ def test_surrender_is_judged_lost_unannounced():
     assert all(e.audience == frozenset({20}) for e in events(g, "surrender"))
 
 
+#: the piper, the dark moon, then the pack surrender on day 1 (the village is left)
+ALL_BUT_THE_VILLAGE_SURRENDER = {("day 1", s, "speech"): "surrender"
+                                 for s in (21, 1, 15, 6, 2, 3, 4, 5)}
+
+
 def test_the_last_camp_not_judged_lost_wins():
-    g = play({("day 1", 21, "speech"): "surrender", ("day 1", 1, "speech"): "surrender",
-              ("day 1", 15, "speech"): "surrender", ("day 1", 6, "speech"): "surrender",
-              ("day 1", 2, "speech"): "surrender", ("day 1", 3, "speech"): "surrender",
-              ("day 1", 4, "speech"): "surrender", ("day 1", 5, "speech"): "surrender"})
+    g = play(ALL_BUT_THE_VILLAGE_SURRENDER)
     assert g.over and g.winner == "village"
+
+
+def test_wolves_are_told_their_loss_before_the_game_it_ends_is_over():
+    """Line 104 (此事件发生时会通知所有狼人阵营的狼人) and line 203 (优先判负): the wolf camp is
+    judged lost, and its wolves told, before the win that loss brings is announced."""
+    g = play(ALL_BUT_THE_VILLAGE_SURRENDER)
+    kinds = [(e.kind, e.audience) for e in g.events if e.kind in ("camp_lost", "game_over")]
+    assert kinds == [*(("camp_lost", frozenset({w})) for w in (1, 2, 3, 4)), ("game_over", None)]
 
 
 # -- rules-adjudication scenarios (tests/scenarios/dark_moon/*.toml) ------------------------------

@@ -38,6 +38,14 @@ seal's seed-0 digests (observations and records) were retaken when 退水 closed
 sheriff vote (ruling S5): that game's day-1 election goes to a PK, whose tied candidates were
 offered a withdrawal that had no effect; the random seat's speech question there has one option
 fewer, so the game goes another way (the seed-1 games are unchanged).
+All dark_moon records, and every observation but the seed-1 vector one, were retaken when 占卜's
+answer became told when 深夜 is over (line 74: 夜晚阶段需要等待当前行动时间段结束之后再通知; ruling
+D6): the ``result`` event (and a boost's ``skills`` notice) moved from 深夜 to the start of 凌晨,
+and the dark-moon diviner's boost is asked after every 神职 divination, before the answer.
+dark_moon's seed-0 records and text observations were retaken when the 正午 list became one list
+(line 72, 按出局顺序排序; line 128: a 晨曦 shot is not announced as one; ruling D49): a 晨曦 gun
+victim is listed in ``dawn_deaths`` after the night's outs instead of in a separate ``death``
+event (vector observations unchanged: both mark the seat out).
 """
 
 from __future__ import annotations
@@ -59,12 +67,12 @@ DIGESTS = {
     ('seal', 'text', 'zh', 1, True): ('ae7a8f0a17cbeb05', '31421d7594dbde1b'),
     ('seal', 'text', 'en', 0, False): ('90752e45387bdb09', '0400b4b242b5ba6f'),
     ('seal', 'text', 'en', 1, True): ('f014cd59bcc104de', '31421d7594dbde1b'),
-    ('dark_moon', 'vector', 'zh', 0, False): ('524243499a52b579', '05ef64859f70ac8f'),
-    ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', '8e63c92e8f4e80ba'),
-    ('dark_moon', 'text', 'zh', 0, False): ('6bd441a3a28c77c0', '05ef64859f70ac8f'),
-    ('dark_moon', 'text', 'zh', 1, True): ('f1a323f52dd841f5', '0c427df9ff9309ac'),
-    ('dark_moon', 'text', 'en', 0, False): ('64bb1cc15a2f116e', '05ef64859f70ac8f'),
-    ('dark_moon', 'text', 'en', 1, True): ('fdbbfc4c778ee1f4', '0c427df9ff9309ac'),
+    ('dark_moon', 'vector', 'zh', 0, False): ('c848f480a2c5c8f2', '24cf83314e59ec6a'),
+    ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', 'bd1fb9400d81c9f5'),
+    ('dark_moon', 'text', 'zh', 0, False): ('538f84f70cc6d2df', '24cf83314e59ec6a'),
+    ('dark_moon', 'text', 'zh', 1, True): ('d42057f54e4e7bbf', '1b94c5d85bac5190'),
+    ('dark_moon', 'text', 'en', 0, False): ('c9f64bfe10f96717', '24cf83314e59ec6a'),
+    ('dark_moon', 'text', 'en', 1, True): ('c6c7a08f62943161', '1b94c5d85bac5190'),
 }
 
 

@@ -32,7 +32,9 @@ seats tables changed; events, beliefs, llm_calls and meta did not.
 The dark_moon run's events were retaken for a rules fix: a 殉职 heir chosen at 晨曦 is told when
 正午 starts (line 239, ruling D38), not at 晨曦; every other table equal.  Then its ``games`` and
 ``meta`` when the board default ``sheriff_tie_literal`` became true (ruling D30): the stored
-board changed; its events and decisions did not (that game had no such tie).
+board changed; its events and decisions did not (that game had no such tie).  Then its
+``events`` and ``games`` when 占卜's answer became told when 深夜 is over (line 74, ruling D6): the
+``result`` events moved to 凌晨; its decisions did not change.
 
 The clocktower run's ``games`` digest was retaken for a rules fix (ruling CT-death-lapse): the
 statuses a dead player's abilities gave lapse at the death itself, not at the end of the night's
@@ -74,8 +76,8 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
                 'seats': '39f252b72b8bbfad476a4eede83afc62'},
  'dark_moon': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
                'decisions': 'ea0299d4defecd113924002bff9c0bd4',
-               'events': '74395699f2d9fa49f0c2b21be34a471c',
-               'games': '3a0a115178d6a14c0614cf6c639e123f',
+               'events': 'bb357cc84cff9afe4a437d290b4dc770',
+               'games': '2e56684712703e865a2858d946ee9cb1',
                'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                'meta': '1989cc43c635b6b82176a54a0e3f832a',
                'seats': 'd664836a28f8aff880ede70d7547bd2d'},

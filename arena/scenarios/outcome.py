@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from rulesets.engine import Game
 
@@ -34,6 +34,14 @@ def _human(data: dict[str, Any], seat_keys: frozenset[str]) -> dict[str, Any]:
     return out
 
 
+def out_phase(g: Game, seat: int, before: int) -> Optional[str]:
+    """The phase in which ``seat`` last went out before event ``before``, from the out log (the
+    phase of the last event recorded before the out: every phase opens with an event), or
+    ``None`` if the log does not have it."""
+    at = [i for i, s, _cause, _source in g.outs_log if s == seat and 0 < i <= before]
+    return g.events[at[-1] - 1].phase if at else None
+
+
 def outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str],
              first: str = "night") -> dict[str, Any]:
     """What happened up to the end of phase ``end``; the seat state is read where the game paused."""
@@ -48,8 +56,12 @@ def outcome(g: Game, end: str, stopped: bool, asked: dict, errors: list[str],
     reading = shown.reading
     for e in g.events:
         if e.kind in reading.night_deaths:  # announced at dawn, happened in the night before
-            # (which the event names when the night's number differs from the day's: 暗月)
-            died(f"night {e.data.get('night', e.phase.split()[1])}", e.data["seats"])
+            # (which the event names when the night's number differs from the day's: 暗月),
+            # unless the out log places a listed out in a later phase (a dawn gun victim that a
+            # ruleset lists with the night's outs)
+            night = f"night {e.data.get('night', e.phase.split()[1])}"
+            for s in e.data["seats"]:
+                died(out_phase(g, s, e.index) or night, [s])
         elif e.kind in reading.deaths:
             died(e.phase, e.data["seats"])
     died(f"night {g.night}", [s.index for s in g.seats if not s.alive and not s.death_public])

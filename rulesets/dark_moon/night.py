@@ -3,8 +3,8 @@
 4. 进入夜晚：21:20~22:20为早夜和深夜阶段，22:20~22:40为凌晨阶段，对应身份依次选择发动技能。
 
 The rulebook orders only the segments.  Inside 深夜 the choices are secret and resolve together
-at settlement, so the asking order changes nothing, except that 占卜 comes first: its feedback
-and a borrowed skill are usable in the same 深夜 (ruling D6).  Each step runs a *skill* for
+at settlement, so the asking order changes nothing, except that 占卜 comes first: a borrowed
+skill is usable in the same 深夜; 占卜's answer is told when 凌晨 starts (ruling D6).  Each step runs a *skill* for
 whoever holds it now (a card's own, a borrowed or a gifted instance), not a role.
 """
 
@@ -44,7 +44,8 @@ NIGHT = Schedule((
            Step("村民<祝福>", villager.bless),
            Step("吹笛者<吹笛>", piper.pipe, skill=piper.PIPE.id)),
           SIMULTANEOUS, "deep_night", "深夜"),
-    Block((Step("<通灵>", witch.mediumship, procedure=True),
+    Block((Step("占卜的反馈", diviner.tell, procedure=True),
+           Step("<通灵>", witch.mediumship, procedure=True),
            Step("<救药><毒药>", witch.potions)),
           SEQUENTIAL, "small_hours", "凌晨"),
 ))

@@ -9,7 +9,7 @@
 
 Guns (最后一枪 of any origin, 首领<报复>) fire once each, at the first window after their holder
 went out, unless it was shot (no chained shots: ruling D16).  A shot at 黄昏 is announced at
-once ("被枪杀"); a 晨曦 out is announced with the night's outs when 正午 starts.
+once ("被枪杀"); a 晨曦 out is listed with the night's outs, after them, when 正午 starts.
 """
 
 from __future__ import annotations
@@ -99,16 +99,14 @@ def last_words(g: Game, seat: int):
 
 
 def announce(g: Game) -> None:
-    """正午 starts: the outs since the last announcement in out order, last words, 当日警长."""
+    """正午 starts: the outs since the last announcement as one list in out order (the night's,
+    then the 晨曦 gun victims, not told apart: a 晨曦 shot is not announced as one, line 128),
+    last words, 当日警长."""
     state = table(g)
     unannounced = g.outs.unannounced()
-    night_outs = [s for s in unannounced if g.seats[s].death_cause != "shot"]
-    shot = [s for s in unannounced if g.seats[s].death_cause == "shot"]
     for s in unannounced:
         g.seats[s].death_public = True
-    g.emit("dawn_deaths", seats=night_outs, night=g.night)
-    if shot:
-        g.emit("death", seats=shot)
+    g.emit("dawn_deaths", seats=unannounced, night=g.night)
     for seat, act, text in state.last_words:
         if text:
             g.emit("speech", seat=seat, act=act, segment="last_words", text=text)

@@ -52,6 +52,8 @@ class NightMarks:
     dreams: list[Dream] = field(default_factory=list)
     blessings: dict[str, dict[int, int]] = field(default_factory=dict)  # camp -> blesser -> target
     gifts: list[tuple[int, int, str]] = field(default_factory=list)      # (merchant, target, skill)
+    answers: list[tuple[int, int, bool, str]] = field(default_factory=list)  # 占卜, told at 凌晨
+    borrowed: list[tuple[int, list[str]]] = field(default_factory=list)  # boosts, told at 凌晨
 
 
 @dataclass

@@ -6,8 +6,9 @@
 补充说明：本规则中礼物毒药也不能与救药共同发动。
 暗月强化<强制> —— 删去<馈赠>技能的<限定>标签，改为每个技能只能选择一次。
 
-Ruling D21: camps compared on the final target; a target out by the night's end gets nothing; a
-gifted 占卜 / 毒药 lapses when the next night ends, the gun never.  One gift a night.
+Ruling D21: camps compared on the final target; the gift arrives at the night's end even when the
+target went out that night (the text sets no condition: a gifted gun then fires at 晨曦); a gifted
+占卜 / 毒药 lapses when the next night ends, the gun never.  One gift a night.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option, ask_target
@@ -49,8 +50,9 @@ def gift(g: Game, me: int, inst: SkillInstance):
 
 
 def deliver(g: Game) -> None:
-    """At the night's end: living targets gain their gifts (after the old ones lapsed)."""
+    """At the night's end every same-camp target gains its gift and is told (line 60), after the
+    old gifts lapsed, whether or not it went out that night (ruling D21: line 145 sets no
+    condition; a gun then fires at 晨曦, line 127)."""
     for _, target, skill in table(g).night.gifts:
-        if g.seats[target].alive:
-            until = None if skill == "last_shot" else "night_end"
-            g.grant(target, [SkillInstance(skill, "gift", until)], "gift")
+        until = None if skill == "last_shot" else "night_end"
+        g.grant(target, [SkillInstance(skill, "gift", until)], "gift")
