@@ -12,8 +12,9 @@ bracketed list of the other-nights order, :data:`LATE_INFO`), 如果不是获得
 
 from __future__ import annotations
 
-from rulesets.engine import Game
+from rulesets.engine import Game, SkillInstance
 
+from .characters import COVER
 from .common import table
 from .cover import uncover
 from .deaths import lose_abilities
@@ -30,9 +31,16 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
     information ability waits for its slot tonight; any other [首夜] ability is queued to run at
     once (a trigger the night drains after the current step)."""
     uncover(g, seat)  # a <认知覆盖> belief ends with the old character's abilities
-    spec = g.change_role(seat, role, notify="role")
+    new = g.ruleset.names.role(role)
+    covering = [a.id for a in new.skills if COVER in a.flags and a.id in g.ruleset.setups]
+    spec = g.change_role(seat, new, notify=None)
     if not g.seats[seat].alive:  # a dead player's new character has no abilities (line 13)
         lose_abilities(g, seat, "dead")
+    told = spec.id
+    for sid in covering:  # 新身份视为在此刻起加入游戏: its belief begins now (line 6, line 7)
+        for inst in [k for k in g.seats[seat].skills if k.id == sid]:
+            told = believed(g, seat, inst)
+    g.tell(seat, "role", role=told)
     table(g).known.add(seat)
     g.emit("character_change", (), seat=seat, role=spec.id, why=why)  # the grimoire's record
     entries = g.ruleset.entries
@@ -48,3 +56,15 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
             inst.data["late"] = True
         else:
             g.triggers.push(inst.id, seat)
+
+
+def believed(g: Game, seat: int, inst: SkillInstance) -> str:
+    """The <认知覆盖> ability ``inst`` of the seat's new character begins: the storyteller picks
+    the character it believes it is (the ability's setup, a recorded ``decide``); returns it.
+    What 寻回记忆 / 旁敲侧击 ask about stays the seat's first character (line 14: 仍然可以通过
+    [旁敲侧击]和[寻回记忆]了解自己原先的身份)."""
+    state = table(g)
+    memory = state.memory[seat]
+    g.ruleset.setups[inst.id](g, seat, inst)
+    state.memory[seat] = memory
+    return state.covers.get(seat, g.seats[seat].role.id)
