@@ -45,7 +45,7 @@ def day_end(g: Game, me: int, inst: SkillInstance):
     CT-cerenovus-dead), but not one already executed today."""
     day = table(g).day
     for s, st in placed(g, "brainwashed", me):
-        if s != day.executed and not mad_as(day, s, st.data) and g.story.decide(
+        if s not in day.executions and not mad_as(day, s, st.data) and g.story.decide(
                 "cerenovus execute", [False, True], {"seat": s, "role": st.data}):
             yield from execute(g, s, "madness")
 
