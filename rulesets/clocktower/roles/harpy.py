@@ -44,8 +44,9 @@ def day_end(g: Game, me: int, inst: SkillInstance):
         pair = (s, st.data)
         dies = [x for x in pair if g.seats[x].alive and g.story.decide(
             "harpy deaths", [False, True], {"seat": x, "incited": s, "other": st.data})]
-        for x in dies:
-            die(g, x, "harpy", me)
+        for x in dies:  # each death only while 煽动 works (ruling CT-sweetheart-mid)
+            if works(g, me, inst):
+                die(g, x, "harpy", me)
     return
     yield
 

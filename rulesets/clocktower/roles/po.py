@@ -62,8 +62,8 @@ def burst(g: Game, me: int, inst: SkillInstance):
         return
     chosen = yield from ask.players(g, me, BURST.id, 3, everyone(g), inst=inst)
     g.remove_status(me, "charged", me)
-    if works(g, me, inst):
-        for t in chosen:
+    for t in chosen:  # 依次: each judgement only while 爆发 works (ruling CT-sweetheart-mid)
+        if works(g, me, inst):
             strike(g, me, t)
 
 
