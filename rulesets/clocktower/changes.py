@@ -52,9 +52,17 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
     for inst in list(g.seats[seat].skills):
         if inst.id in entries:
             entries[inst.id](g, seat, inst)
+    gained(g, seat, list(g.seats[seat].skills))
+
+
+def gained(g: Game, seat: int, insts: list[SkillInstance]) -> None:
+    """The seat gained these abilities (a new character's, or another's: 姑获鸟's 噬魂).  Those
+    tagged [首夜], gained after the first night (line 7): an information ability waits for its
+    fixed slot (tonight's, or the next night's for a day gain), any other is queued to run at
+    once (a trigger the night drains after its current step)."""
     if g.phase == "setup" or (g.night <= 1 and g.phase.startswith("night")):
         return  # the first night's order still comes
-    for inst in list(g.seats[seat].skills):
+    for inst in insts:
         if inst.id in FIRST_NIGHT_ONLY or g.ruleset.names.skill(inst.id).timing != "首夜":
             continue
         if inst.id in LATE_INFO:

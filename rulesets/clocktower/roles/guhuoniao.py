@@ -12,6 +12,7 @@ the day triggers it (ruling CT-guhuoniao-day): the death is that execution's own
 
 from rulesets.engine import Game, SkillInstance
 
+from ..changes import gained
 from ..characters import ONCE_PER_GAME, PASSIVE, ability, character
 from ..common import table, works
 from ..deaths import EXECUTION
@@ -38,8 +39,9 @@ def minion_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) ->
         return
     if g.story.decide("guhuoniao devours", [False, True], {"seat": me, "minion": dead}):
         state.once.add("guhuoniao")
-        g.grant(me, [SkillInstance(a.id, "guhuoniao") for a in s.role.skills], "guhuoniao",
-                notify=False)
+        insts = [SkillInstance(a.id, "guhuoniao") for a in s.role.skills]
+        g.grant(me, insts, "guhuoniao", notify=False)
+        gained(g, me, insts)  # its [首夜] ones run later (line 7; ruling C67)
 
 
 NIGHT = {KILL.id: kill_step(KILL.id)}
