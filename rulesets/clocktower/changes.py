@@ -34,9 +34,9 @@ FIRST_NIGHT_ONLY = frozenset({"minion_info", "demon_info", "demon_bluffs"})
 
 
 def become(g: Game, seat: int, role: str, why: str = "") -> None:
-    """The seat's character becomes ``role`` (told, counted as known).  A later-night [首夜]
-    information ability waits for its slot tonight; any other [首夜] ability is queued to run at
-    once (a trigger the night drains after the current step)."""
+    """The seat's character becomes ``role``: its abilities begin (:func:`begin`), it is told
+    the character (the one it believes it is, for a <认知覆盖> character) and counted as knowing
+    it; its [首夜] abilities run later (:func:`gained`)."""
     uncover(g, seat)  # a <认知覆盖> belief ends with the old character's abilities
     spec = g.change_role(seat, role, notify=None)
     if not g.seats[seat].alive:  # a dead player's new character has no abilities (line 13)
