@@ -39,7 +39,12 @@ board changed; its events and decisions did not (that game had no such tie).  Th
 The clocktower run's ``games`` digest was retaken for a rules fix (ruling CT-death-lapse): the
 statuses a dead player's abilities gave lapse at the death itself, not at the end of the night's
 step, so one grimoire snapshot in the stored record shows the dead 痢蛭's host poison and marker
-suspended; events, decisions, seats and every other table are equal."""
+suspended; events, decisions, seats and every other table are equal.
+Its ``games`` digest was retaken again for a rules fix (ruling C11, fourth audit): the 心上人's
+[醉酒] may go to any player, the dead included (一名角色), so the stored storyteller call "sweetheart
+drunk" has 12 options where it had 4 (the living), and the seeded storyteller's pick moved from seat
+12 to seat 8, which the grimoire snapshots show; events, decisions, seats and every other table are
+equal (that drunkenness changed nothing any seat saw)."""
 
 from __future__ import annotations
 
@@ -70,7 +75,7 @@ RUNS = {
 EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
                 'decisions': '68d74bae6d19cc55402221e06243660e',
                 'events': 'fcc159b83257ab49cac47b68dc4b6f07',
-                'games': '31df6cd93698400d61d966b33cfc9107',
+                'games': '91fdb3dba4d6640daf992524efcaeb35',
                 'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                 'meta': '845d3a7bf5f8036ae5c3bac9dc8d2aa6',
                 'seats': '39f252b72b8bbfad476a4eede83afc62'},

@@ -8,12 +8,20 @@ ignore death, line 13); a <认知覆盖> belief (酒鬼, 疯子, 提线木偶) e
 
 [首夜] abilities gained on a later night (line 7): 如果该技能是获得信息的技能，则在固定的时点发动 (the
 bracketed list of the other-nights order, :data:`LATE_INFO`), 如果不是获得信息的技能，则立即发动.
+
+新身份视为在此刻起加入游戏: what the new character's abilities settle when they begin (the choices
+made at setup for a dealt character, ``Clocktower.setups``, but not the [配板] ones) is settled now
+(ruling CT-joins-now: the 科学怪人's character).  A <认知覆盖> ability (酒鬼, 疯子, 提线木偶) begins
+working too (ruling CT-drunk-made): the storyteller picks the believed character, and the seat is
+told *that* character — the 酒鬼认为自己是一个镇民 (line 320) from the moment it is the 酒鬼 — while
+its 寻回记忆 keeps asking about its first character (line 14).
 """
 
 from __future__ import annotations
 
-from rulesets.engine import Game
+from rulesets.engine import Game, SkillInstance
 
+from .characters import COVER
 from .common import table
 from .cover import uncover
 from .deaths import lose_abilities
@@ -26,25 +34,53 @@ FIRST_NIGHT_ONLY = frozenset({"minion_info", "demon_info", "demon_bluffs"})
 
 
 def become(g: Game, seat: int, role: str, why: str = "") -> None:
-    """The seat's character becomes ``role`` (told, counted as known).  A later-night [首夜]
-    information ability waits for its slot tonight; any other [首夜] ability is queued to run at
-    once (a trigger the night drains after the current step)."""
+    """The seat's character becomes ``role``: its abilities begin (:func:`begin`), it is told
+    the character (the one it believes it is, for a <认知覆盖> character) and counted as knowing
+    it; its [首夜] abilities run later (:func:`gained`)."""
     uncover(g, seat)  # a <认知覆盖> belief ends with the old character's abilities
-    spec = g.change_role(seat, role, notify="role")
+    spec = g.change_role(seat, role, notify=None)
     if not g.seats[seat].alive:  # a dead player's new character has no abilities (line 13)
         lose_abilities(g, seat, "dead")
+    told = spec.id
+    for inst in [k for k in g.seats[seat].skills if k.identity]:
+        if inst.id in g.ruleset.setups and g.ruleset.names.skill(inst.id).timing != "配板":
+            told = begin(g, seat, inst) or told  # 新身份视为在此刻起加入游戏 (line 6)
+    g.tell(seat, "role", role=told)
     table(g).known.add(seat)
     g.emit("character_change", (), seat=seat, role=spec.id, why=why)  # the grimoire's record
     entries = g.ruleset.entries
     for inst in list(g.seats[seat].skills):
         if inst.id in entries:
             entries[inst.id](g, seat, inst)
+    gained(g, seat, list(g.seats[seat].skills))
+
+
+def gained(g: Game, seat: int, insts: list[SkillInstance]) -> None:
+    """The seat gained these abilities (a new character's, or another's: 姑获鸟's 噬魂).  Those
+    tagged [首夜], gained after the first night (line 7): an information ability waits for its
+    fixed slot (tonight's, or the next night's for a day gain), any other is queued to run at
+    once (a trigger the night drains after its current step)."""
     if g.phase == "setup" or (g.night <= 1 and g.phase.startswith("night")):
         return  # the first night's order still comes
-    for inst in list(g.seats[seat].skills):
+    for inst in insts:
         if inst.id in FIRST_NIGHT_ONLY or g.ruleset.names.skill(inst.id).timing != "首夜":
             continue
         if inst.id in LATE_INFO:
             inst.data["late"] = True
         else:
             g.triggers.push(inst.id, seat)
+
+
+def begin(g: Game, seat: int, inst: SkillInstance) -> str | None:
+    """The ability ``inst`` of the seat's new character begins: what it settles at setup is
+    settled now (a recorded storyteller call).  For a <认知覆盖> ability, returns the character
+    the seat now believes it is (what it is told); what 寻回记忆 / 旁敲侧击 ask about stays its
+    first character (line 14: 仍然可以通过[旁敲侧击]和[寻回记忆]了解自己原先的身份)."""
+    state = table(g)
+    memory = state.memory[seat]
+    if g.ruleset.setups[inst.id](g, seat, inst) is not None:
+        raise ValueError(f"{inst.id}: a setup that asks the player cannot begin mid-game")
+    state.memory[seat] = memory
+    if COVER in g.ruleset.skill_flags(inst.id):
+        return state.covers.get(seat)
+    return None

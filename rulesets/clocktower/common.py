@@ -69,6 +69,13 @@ def nearest(g: Game, seat: int, match: Callable[[int], bool]) -> list[int]:
     return sorted({x for x in (left, right) if x != seat and match(x)})
 
 
+def nearest_townsfolk(g: Game, seat: int) -> list[int]:
+    """距离…上下分别最近的两名镇民 (诺-达鲺, 亡骨魔, 混沌): the nearest townsfolk each way round the
+    ring, alive or dead (the text says 镇民, not 存活: ruling CT-neighbours); one seat when a
+    single townsfolk is nearest both ways, none when there is none."""
+    return nearest(g, seat, lambda x: g.seats[x].side == "townsfolk")
+
+
 def distance(g: Game, a: int, b: int) -> int:
     """Seats between ``a`` and ``b`` the short way round the ring, counting every seat."""
     d = abs(a - b) % g.n

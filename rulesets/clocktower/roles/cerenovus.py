@@ -5,7 +5,8 @@
 
 The player is told the character (a private ``brainwashed`` event).  At the end of the next day
 it is judged from its speech acts (:mod:`..madness`): not mad, the storyteller may execute it,
-even after that day's execution (line 341: 被洗脑的角色也是如此).
+even after that day's execution (line 341: 被洗脑的角色也是如此), and even when it is dead (一名角色:
+the dead may be chosen, nominated and executed; ruling CT-cerenovus-dead).
 """
 
 from rulesets.engine import Game, SkillInstance
@@ -39,10 +40,12 @@ def wash(g: Game, me: int, inst: SkillInstance):
 
 
 def day_end(g: Game, me: int, inst: SkillInstance):
-    """At the day's end: not mad about the character, the storyteller may execute."""
+    """At the day's end: not mad about the character, the storyteller may execute — a dead
+    player too (该角色可能会被处决; line 11: 所有角色均可作为提名对象，包括死亡角色; ruling
+    CT-cerenovus-dead), but not one already executed today."""
     day = table(g).day
     for s, st in placed(g, "brainwashed", me):
-        if g.seats[s].alive and not mad_as(day, s, st.data) and g.story.decide(
+        if s not in day.executions and not mad_as(day, s, st.data) and g.story.decide(
                 "cerenovus execute", [False, True], {"seat": s, "role": st.data}):
             yield from execute(g, s, "madness")
 

@@ -5,11 +5,14 @@
 杀害[夜晚*]<指定>：选择目标：一名角色；结算效果：对其造成一次死亡判定。
 
 The storyteller decides (once a game); the abilities are the minion character's, fresh, and the
-姑获鸟 is not told which (line 9: 在获得技能时，不会知道获得的是什么技能).
+姑获鸟 is not told which (line 9: 在获得技能时，不会知道获得的是什么技能).  Only the execution that ends
+the day triggers it (ruling CT-guhuoniao-day): the death is that execution's own judgement (line
+12), while a minion executed after it (洗脑师, line 341) dies once [白天] abilities are over (line 7).
 """
 
 from rulesets.engine import Game, SkillInstance
 
+from ..changes import gained
 from ..characters import ONCE_PER_GAME, PASSIVE, ability, character
 from ..common import table, works
 from ..deaths import EXECUTION
@@ -23,17 +26,22 @@ ROLE = character("guhuoniao", "姑获鸟", "Guhuoniao", "demon", (DEVOUR, KILL),
 
 
 def minion_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
-    """噬魂: a minion died by execution; the storyteller may give its abilities."""
+    """噬魂: a minion died of the day's execution; the storyteller may give its abilities.  Not
+    of a later execution that day (a 洗脑师's madness after the vote): 噬魂 is [白天], and a [白天]
+    ability 不能在当天有角色被处决后发动 (line 7; ruling CT-guhuoniao-day)."""
     state = table(g)
     s = g.seats[dead]
     if cause != EXECUTION or s.side != "minion" or "guhuoniao" in state.once:
+        return
+    if state.day.executions != [dead]:  # the day had ended with an earlier execution
         return
     if not g.seats[me].alive or not works(g, me, inst):
         return
     if g.story.decide("guhuoniao devours", [False, True], {"seat": me, "minion": dead}):
         state.once.add("guhuoniao")
-        g.grant(me, [SkillInstance(a.id, "guhuoniao") for a in s.role.skills], "guhuoniao",
-                notify=False)
+        insts = [SkillInstance(a.id, "guhuoniao") for a in s.role.skills]
+        g.grant(me, insts, "guhuoniao", notify=False)
+        gained(g, me, insts)  # its [首夜] ones run later (line 7; ruling C67)
 
 
 NIGHT = {KILL.id: kill_step(KILL.id)}

@@ -6,7 +6,8 @@
 The first player is told whom it must call evil.  At the end of the next day it is judged from its
 speech acts (:mod:`..madness`); not mad, the storyteller decides for each of the two whether it
 dies (均有可能死亡: neither, either or both; a death by day, announced at once; rulings C19,
-CT-harpy), after the day's vote is settled (CT-settlement).
+CT-harpy), after the day's vote is settled (CT-settlement); each death only while 煽动 still works
+(a 心上人 dying first may make the 鹰身女妖 drunk: ruling CT-sweetheart-mid).
 """
 
 from rulesets.engine import Game, SkillInstance
@@ -44,8 +45,9 @@ def day_end(g: Game, me: int, inst: SkillInstance):
         pair = (s, st.data)
         dies = [x for x in pair if g.seats[x].alive and g.story.decide(
             "harpy deaths", [False, True], {"seat": x, "incited": s, "other": st.data})]
-        for x in dies:
-            die(g, x, "harpy", me)
+        for x in dies:  # each death only while 煽动 works (ruling CT-sweetheart-mid)
+            if works(g, me, inst):
+                die(g, x, "harpy", me)
     return
     yield
 

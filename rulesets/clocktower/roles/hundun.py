@@ -4,14 +4,15 @@
 混乱[夜晚*]<被动>：如果混沌的[杀害]的目标是距离混沌上下分别最近的两名镇民之一且该死亡判定使得该角色死亡，则使所有善良
 角色获得[中毒]状态，持续至下一个黄昏。
 
-The two nearest living townsfolk, as the kill is made; the poison is the demon's ([庇护] keeps it
-off).
+The two nearest townsfolk, alive or dead (ruling CT-neighbours), as the kill is made: a dead one
+cannot die of the kill, so 混乱 answers only a kill on a living nearest townsfolk; the poison is the
+demon's ([庇护] keeps it off).
 """
 
 from rulesets.engine import Game, SkillInstance
 
 from ..characters import PASSIVE, ability, character
-from ..common import afflict, nearest, works
+from ..common import afflict, nearest_townsfolk, works
 from ..statuses import next_dusk
 from .kill import kill_ability, kill_step
 
@@ -23,7 +24,7 @@ ROLE = character("hundun", "混沌", "Hundun", "demon", (KILL, CHAOS), line=609,
 
 
 def _near(g: Game, me: int) -> list[int]:
-    return nearest(g, me, lambda x: g.seats[x].side == "townsfolk" and g.seats[x].alive)
+    return nearest_townsfolk(g, me)
 
 
 def aim(g: Game, me: int, inst: SkillInstance, t: int) -> bool:

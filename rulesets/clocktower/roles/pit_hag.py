@@ -50,7 +50,8 @@ def brew(g: Game, me: int, inst: SkillInstance):
         for _ in range(extra):
             victim = g.story.decide("pit-hag death", [s for s in everyone(g, living=True)],
                                     {"seat": me}, seats=True)
-            judge(g, victim, me, "ability")
+            if works(g, me, inst):  # each only while 熬药 works (ruling CT-sweetheart-mid)
+                judge(g, victim, me, "ability")
 
 
 def create_lil_monsta(g: Game, me: int, target: int):

@@ -7,7 +7,8 @@
 爆发[夜晚*]<指定>：选择目标：三名角色；结算效果：依次对这三名角色造成一次死亡判定。
 
 Three steps in the order (珀[隐忍][杀害][爆发]); whether the 珀 is charged is read at 隐忍, so a
-charge made tonight waits for the next night.
+charge made tonight waits for the next night.  爆发's three judgements come 依次, each only while
+爆发 works (a 心上人 dying first may make the 珀 drunk: ruling CT-sweetheart-mid).
 """
 
 from rulesets.engine import Game, SkillInstance
@@ -62,8 +63,8 @@ def burst(g: Game, me: int, inst: SkillInstance):
         return
     chosen = yield from ask.players(g, me, BURST.id, 3, everyone(g), inst=inst)
     g.remove_status(me, "charged", me)
-    if works(g, me, inst):
-        for t in chosen:
+    for t in chosen:  # 依次: each judgement only while 爆发 works (ruling CT-sweetheart-mid)
+        if works(g, me, inst):
             strike(g, me, t)
 
 

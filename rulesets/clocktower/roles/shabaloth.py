@@ -37,11 +37,13 @@ def regurgitate(g: Game, me: int, inst: SkillInstance):
 
 
 def devour(g: Game, me: int, inst: SkillInstance):
-    """吞噬: two death judgements; the dead are marked [被吞噬]."""
+    """吞噬: two death judgements, 依次 (one after the other: each made only while 吞噬 works, so a
+    心上人 devoured first who makes the 沙巴洛斯 drunk stops the second, ruling CT-sweetheart-mid);
+    the dead are marked [被吞噬] (a marker: made even once it is drunk, line 9)."""
     chosen = yield from ask.players(g, me, DEVOUR.id, 2, everyone(g), inst=inst)
-    if not works(g, me, inst):
-        return
     for t in chosen:
+        if not works(g, me, inst):
+            continue
         dead = strike_who(g, me, t)  # 因该死亡判定而死亡的角色 (the 镇长 may pass it on)
         if dead is not None:
             marker(g, dead, "devoured", me, REGURGITATE.id, until=next_dusk(g, 2))

@@ -6,14 +6,14 @@
 的一名获得[中毒]状态。
 [亡魂]：在该状态下，角色会得知，自己的技能获得<无视死亡>。
 
-The storyteller picks which of the two nearest living townsfolk is poisoned (ruling C28); both
-statuses last while the 亡骨魔's ability works.
+The storyteller picks which of the two nearest townsfolk (alive or dead: ruling CT-neighbours) is
+poisoned (ruling C28); both statuses last while the 亡骨魔's ability works.
 """
 
 from rulesets.engine import Game, SkillInstance
 
 from ..characters import KEEPS, PASSIVE, ability, character
-from ..common import afflict, nearest, works
+from ..common import afflict, nearest_townsfolk, works
 from .kill import kill_ability, kill_step
 
 UNDEAD = ability("vigormortis_setup", "亡灵", "Undead", "配板",
@@ -33,7 +33,7 @@ def died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
         return
     # 相克 (line 565): 如果亡骨魔死亡，被亡骨魔[转化]的主谋依然不会失去技能 — not tied to the 亡骨魔
     afflict(g, dead, "undead", me, None if s.role.id == "mastermind" else RAISE.id)
-    near = nearest(g, dead, lambda x: g.seats[x].side == "townsfolk" and g.seats[x].alive)
+    near = nearest_townsfolk(g, dead)
     if near:
         t = g.story.decide("vigormortis poison", near, {"seat": me, "minion": dead},
                            seats=True)
