@@ -5,7 +5,7 @@
 [开局]类技能。 (line 117)
 
 Every path that hands identity skills over 刷新至初始 (传承, 降灵, 光耀加身, 食尸) goes through
-:func:`take`: the skills are granted fresh, and each [开局] one among them (伪装, 家国抉择, 装模作样:
+:func:`take`: the skills are granted fresh, and each [开局] one among them (伪装, 家国抉择, 装模作样, 霸王:
 the ``OPENINGS`` registry of the role package) is queued; :func:`decide_openings`, run by the
 granting skill as soon as the grant is done, asks the taker to decide it in that same sub-phase,
 as the card's holder decides it at 开局 (ruling N121).  A [接刀] tag such a decision gives ranks

@@ -111,5 +111,6 @@ class NezhaState:
     passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village
     openings: list[tuple[int, str, str]] = field(default_factory=list)  # [开局] taken: decide now
     tag_cards: dict[int, str] = field(default_factory=dict)     # a taken [开局]'s tag: its card
+    overlords: set[int] = field(default_factory=set)            # flipped by 霸王
     deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night
     souls: set[int] = field(default_factory=set)                # 魂魄留存: out, still acting

@@ -86,6 +86,7 @@ OPENINGS = {
     great_tengu.CHOICE.id: great_tengu.choose_branch,
     hidden_wolf.DISGUISE.id: hidden_wolf.disguise_one,
     wolf_grandma.PRETEND.id: wolf_grandma.pretend_one,
+    overlord_wolf.OVERLORD.id: overlord_wolf.take,
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
