@@ -18,7 +18,9 @@ from typing import Iterable, Optional
 
 from rulesets.engine import Game, SkillSpec
 
-from .common import table
+from . import passives
+from .common import PACK, in_pack, table
+from .pack import meet, pass_knife
 from .skills import instance
 
 
@@ -47,5 +49,11 @@ def decide_openings(g: Game):
             continue
         before = set(state.tags.get(seat, ()))
         yield from OPENINGS[skill](g, seat, inst)
-        if set(state.tags.get(seat, ())) != before:
+        gained = set(state.tags.get(seat, ())) - before
+        if gained:
             state.tag_cards[seat] = card
+            if PACK in gained and in_pack(g, seat):      # 入狼群, as 长老狼's recruit
+                g.tell(seat, "joined_pack")
+                meet(g)
+            pass_knife(g)
+        passives.sync(g, seat)                          # 霸王's flip: its statuses now
