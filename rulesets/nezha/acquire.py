@@ -34,7 +34,7 @@ def take(g: Game, seat: int, card: str, specs: Iterable[SkillSpec], origin: str,
     state = table(g)
     for inst in insts:
         if inst.id in OPENINGS:
-            state.openings.append((seat, inst.id, card))
+            state.openings.append((seat, inst, card))
 
 
 def decide_openings(g: Game):
@@ -43,12 +43,11 @@ def decide_openings(g: Game):
     from .roles import OPENINGS
     state = table(g)
     while state.openings:
-        seat, skill, card = state.openings.pop(0)
-        inst = g.seats[seat].skill(skill)
-        if inst is None or not g.can_use(seat, skill):
+        seat, inst, card = state.openings.pop(0)
+        if not any(k is inst for k in g.seats[seat].skills) or not g.can_use(seat, inst.id):
             continue
         before = set(state.tags.get(seat, ()))
-        yield from OPENINGS[skill](g, seat, inst)
+        yield from OPENINGS[inst.id](g, seat, inst)
         gained = set(state.tags.get(seat, ())) - before
         if gained:
             state.tag_cards[seat] = card

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from rulesets.engine import Tally
+from rulesets.engine import SkillInstance, Tally
 from rulesets.engine.forum import ForumState
 
 from .tally import SLOTS
@@ -109,7 +109,7 @@ class NezhaState:
     eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list
     eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed
     passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village
-    openings: list[tuple[int, str, str]] = field(default_factory=list)  # [开局] taken: decide now
+    openings: list[tuple[int, SkillInstance, str]] = field(default_factory=list)  # [开局] taken
     tag_cards: dict[int, str] = field(default_factory=dict)     # a taken [开局]'s tag: its card
     overlords: set[int] = field(default_factory=set)            # flipped by 霸王
     deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night
