@@ -96,7 +96,7 @@ class NezhaState:
     damage_of: dict[int, str] = field(default_factory=dict)     # the damage of each seat's out
     out_phase: dict[int, str] = field(default_factory=dict)     # the phase of each seat's out
     free_words: set[int] = field(default_factory=set)           # 神使/神怒: words without a slot
-    mourning: bool = False                                      # 默哀: 净化 from next night
+    mourning: Optional[int] = None                              # 默哀's role: 净化 next night
     executions: list[tuple[int, int]] = field(default_factory=list)  # 审判: (judge, target)
     extra_votes: int = 0                                        # 重定时间: votes next 正午
     taoist_flip: set[int] = field(default_factory=set)          # 结印: their vote flips today
