@@ -24,6 +24,11 @@ Then its events and games once more (ruling N116): 九尾 judges an announced ou
 假面's 愚面, so in the stored game the roles out under 愚面 are judged inverted (three village roles
 cost the 九尾狐 no tail, one wolf-camp role costs one: two tail notices fewer, the counts after
 them changed, the same decisions); every other table equal.
+Then its games, seats, decisions and events (ruling N125): 苟活 draws the two roles it purifies
+among those it judges of the village, so the stored game's 隐狼, which chose 伪装's item 4, is now
+among the candidates when the 厚皮肉猪 is exiled on day 2; the storyteller's draw picks two other
+seats from the longer list and the game goes on differently from there (the first difference is
+that draw); beliefs, llm_calls and meta equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
@@ -94,12 +99,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'de20e6736c94abbebbd7f1b94498c461'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
-           'events': '4b8bce4b0c0a72eb470977782113c604',
-           'games': '20502bf8d1bda0463bcc78b803ef25b5',
+           'decisions': '224095d4f0d9a9f7e8b1f8cc7a79d963',
+           'events': '8796d2bd478928aca8b93eec9e8201d8',
+           'games': '9ed67bbd9447df299ef52ba186191136',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': 'c5c57d7bdbed5be96dba4e8d1da18894'},
+           'seats': '7430dc7f9e85be26e7b37e116468c0f9'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': 'a4e857481e7b026a8534bca955282515',
           'events': 'c0c256f9b1d0af78a1fc3fd1fab77ee6',

@@ -15,7 +15,7 @@ from __future__ import annotations
 from rulesets.engine import SEQUENTIAL, SIMULTANEOUS, Block, Game, Schedule, Step
 
 from . import pack, passives
-from .common import VILLAGE, counted, table
+from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, big_bad_wolf,
                     black_bat, blood_demon, chaos, ghoul, demon_hunter, doctor, elder_wolf,
@@ -143,10 +143,11 @@ def begin(g: Game) -> None:
     state.night = type(state.night)(g.night)
     state.night_settled = False
     lapse(g, "night_start")
-    if state.mourning:                       # 仅下一晚开始获得[净化]，持续至下一个[正午]
-        state.mourning = False
+    if state.mourning is not None:           # 仅下一晚开始获得[净化]，持续至下一个[正午]
+        mourner, state.mourning = state.mourning, None
         for s in g.seats:
-            if s.alive and s.camp == VILLAGE and counted(g, s.index):
+            # 所有村民阵营的角色, as 默哀 judges them: through 愚面 (ruling N125)
+            if s.alive and actual_camp(g, s.index, mourner) == VILLAGE and counted(g, s.index):
                 give(g, s.index, "purify", None, until="noon")
     miracle_merchant.night_start(g)
     pack.pass_knife(g)

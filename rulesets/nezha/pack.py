@@ -91,9 +91,12 @@ def receiver(g: Game) -> Optional[int]:
     """Who holds the knife when the pack is gone: the first living [接刀] wolf in line."""
     if any(not permanent(g, s, "exorcised") for s in _pack_left(g)):
         return None
+    state = table(g)
     for role in RECEIVE_ORDER:
         for s in g.seats:
-            if s.alive and s.camp == WOLF and s.original_role.id == role \
+            # a tag given by a [开局] skill taken from a card ranks as that card (N121)
+            card = state.tag_cards.get(s.index, s.original_role.id)
+            if s.alive and s.camp == WOLF and card == role \
                     and RECEIVER in tags(g, s.index):
                 return s.index
     return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from rulesets.engine import Tally
+from rulesets.engine import SkillInstance, Tally
 from rulesets.engine.forum import ForumState
 
 from .tally import SLOTS
@@ -96,7 +96,7 @@ class NezhaState:
     damage_of: dict[int, str] = field(default_factory=dict)     # the damage of each seat's out
     out_phase: dict[int, str] = field(default_factory=dict)     # the phase of each seat's out
     free_words: set[int] = field(default_factory=set)           # 神使/神怒: words without a slot
-    mourning: bool = False                                      # 默哀: 净化 from next night
+    mourning: Optional[int] = None                              # 默哀's role: 净化 next night
     executions: list[tuple[int, int]] = field(default_factory=list)  # 审判: (judge, target)
     extra_votes: int = 0                                        # 重定时间: votes next 正午
     taoist_flip: set[int] = field(default_factory=set)          # 结印: their vote flips today
@@ -109,5 +109,8 @@ class NezhaState:
     eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list
     eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed
     passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village
+    openings: list[tuple[int, SkillInstance, str]] = field(default_factory=list)  # [开局] taken
+    tag_cards: dict[int, str] = field(default_factory=dict)     # a taken [开局]'s tag: its card
+    overlords: set[int] = field(default_factory=set)            # flipped by 霸王
     deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night
     souls: set[int] = field(default_factory=set)                # 魂魄留存: out, still acting

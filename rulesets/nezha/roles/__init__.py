@@ -81,6 +81,13 @@ def _unless_sent_off(hook: Callable[[Game, int, str], None]) -> Callable[[Game, 
 
 
 ON_OUT = {skill: _unless_sent_off(hook) for skill, hook in ON_OUT.items()}
+#: [开局] skills a role may take from another's card, decided at once when taken refreshed (line 117)
+OPENINGS = {
+    great_tengu.CHOICE.id: great_tengu.choose_branch,
+    hidden_wolf.DISGUISE.id: hidden_wolf.disguise_one,
+    wolf_grandma.PRETEND.id: wolf_grandma.pretend_one,
+    overlord_wolf.OVERLORD.id: overlord_wolf.take,
+}
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out)

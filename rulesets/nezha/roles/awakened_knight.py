@@ -16,9 +16,10 @@ from typing import Optional
 from rulesets.engine import Game, RoleSpec, SkillSpec
 from rulesets.engine.forum import Special
 
+from ..acquire import decide_openings, take
 from ..common import VILLAGE, WOLF, actual_camp, pool, table
 from ..damage import strike
-from ..skills import can_flip, choose, flip, instance, ready, spend, usable
+from ..skills import can_flip, choose, flip, ready, spend, usable
 from ..targeting import aim_one
 from .face_changer import skills_taken_from
 
@@ -65,6 +66,7 @@ def duel(g: Game, me: int):
             knight_out = knight_out or (saved_before and not ready(glory))
     if g.seats[me].alive and not knight_out:
         table(g).revealed.discard(me)            # 身份牌重新盖伏
+    yield from decide_openings(g)                # 光耀加身's [开局] skills at once (line 117, N121)
 
 
 def guard(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
@@ -76,7 +78,7 @@ def guard(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
     if inst is None or not ready(inst) or not g.can_use(seat, GLORY.id) or target is None:
         return False
     spend(inst)
-    g.grant(seat, [instance(s, "glory") for s in skills_taken_from(g, target)], "glory")
+    take(g, seat, g.seats[target].original_role.id, skills_taken_from(g, target), "glory")
     return True
 
 

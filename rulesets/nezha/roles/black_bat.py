@@ -6,13 +6,14 @@
 结算效果：对结算目标造成[穿透]。
 PS：由于会得知选择范围的原因，黑蝙蝠会得知谁第一个对自己的庇护目标进行了攻击。
 
-Attackers of the bat's own pack are skipped (ruling N65); 反弹 is forced, so it fires whenever
-there is one.
+The first attacker, whatever its camp: the text has no exception, so a pack kill on the
+sheltered role is bounced onto the kill's source, a random [群内] member (ruling N65, amended);
+反弹 is forced, so it fires whenever there is one.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
-from ..common import WOLF, pool, table
+from ..common import pool, table
 from ..damage import hurt
 from ..skills import choose, not_twice, ready, spend
 from ..statuses import give
@@ -43,7 +44,7 @@ def rebound(g: Game, me: int, inst: SkillInstance) -> None:
     if protected is None or not ready(inst):
         return
     for source, damage in table(g).night.damaged.get(protected, ()):
-        if source is None or damage not in ("kill", "pierce") or g.seats[source].camp == WOLF:
+        if source is None or damage not in ("kill", "pierce"):   # whatever its camp (N65)
             continue
         g.result(me, REBOUND.id, None, True, seats=[source])
         spend(inst)

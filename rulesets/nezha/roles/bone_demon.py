@@ -10,7 +10,7 @@ alive, or is the one put out.
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
 
-from ..common import table
+from ..common import actual_camp, table
 
 SOUL = SkillSpec("soul_keep", "魂魄留存", "魂魄留存", "Soul kept", "",
                  "A role of the holder's camp put out by that camp's own 杀人 keeps its skills "
@@ -26,11 +26,12 @@ def on_any_out(g: Game, seat: int, cause: str) -> None:
     s = g.seats[seat]
     if cause not in KILLS or s.death_source is None:
         return
-    camp = g.seats[s.death_source].camp
-    if s.camp != camp:
-        return
-    if any(g.seats[h].camp == camp and (h == seat or g.seats[h].alive) and g.can_use(h, SOUL.id)
-           for h, _ in g.holders(SOUL.id, living=False)):
+    def kept_by(h: int) -> bool:
+        # the holder's camp, its killer's and its victim's as 魂魄留存 judges them (愚面, N125)
+        camp = g.seats[h].camp
+        return (h == seat or g.seats[h].alive) and g.can_use(h, SOUL.id) \
+            and actual_camp(g, s.death_source, h) == camp and actual_camp(g, seat, h) == camp
+    if any(kept_by(h) for h, _ in g.holders(SOUL.id, living=False)):
         table(g).souls.add(seat)
         g.tell(seat, "soul_kept")
 

@@ -13,7 +13,7 @@ The feedback is given in 凌晨1 at 邪恶's turn; 验人系技能 are skills us
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
-from ..common import SEER, VILLAGE, table
+from ..common import SEER, VILLAGE, actual_camp, table
 from ..damage import hurt
 from ..skills import ready, spend
 from ..targeting import HARMS, aim
@@ -31,8 +31,9 @@ def evil(g: Game, me: int, inst: SkillInstance) -> None:
     """凌晨1: the feedback, then 邪恶 if it has one."""
     if not g.can_use(me, DOMINATE.id):
         return
-    used = [a for a in table(g).night.aimed if me in a.finals and a.camp == VILLAGE
-            and a.source != me]
+    # 村民阵营 judged now, at 凌晨1, through 愚面 (ruling N116): last night's mask is gone
+    used = [a for a in table(g).night.aimed if me in a.finals and a.source not in (None, me)
+            and actual_camp(g, a.source, me) == VILLAGE]
     if not used:
         return
     g.result(me, DOMINATE.id, None, sorted({a.skill for a in used}))

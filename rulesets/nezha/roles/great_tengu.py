@@ -42,15 +42,20 @@ BRANCH = {HOME: (DEVOUR.id,), AWAY: (ECLIPSE.id, NO_RETURN.id)}
 
 
 def home_or_away(g: Game):
-    """家国抉择 (开局): the tag and the branch's skills; the other branch's go."""
-    state = table(g)
-    for me, _ in g.holders(CHOICE.id):
-        pick = yield from ask_option(g, me, CHOICE.id, CHOICES, optional=False)
-        dropped = {s for branch, ids in BRANCH.items() if branch != pick for s in ids}
-        seat = g.seats[me]
-        seat.skills = [k for k in seat.skills if k.id not in dropped]
-        state.tags.setdefault(me, set()).add(PACK if pick == HOME else RECEIVER)
-        g.tell(me, "tengu_branch", branch=pick)
+    """家国抉择 (开局), for every holder."""
+    for me, inst in g.holders(CHOICE.id):
+        yield from choose_branch(g, me, inst)
+
+
+def choose_branch(g: Game, me: int, inst: SkillInstance):
+    """家国抉择 for ``me``: the tag and the branch's skills; the other branch's go (at 开局, or at
+    once for a role that takes the card's skills refreshed, line 117)."""
+    pick = yield from ask_option(g, me, CHOICE.id, CHOICES, optional=False)
+    dropped = {s for branch, ids in BRANCH.items() if branch != pick for s in ids}
+    seat = g.seats[me]
+    seat.skills = [k for k in seat.skills if k.id not in dropped]
+    table(g).tags.setdefault(me, set()).add(PACK if pick == HOME else RECEIVER)
+    g.tell(me, "tengu_branch", branch=pick)
 
 
 def cannot_join(g: Game, seat: int) -> bool:

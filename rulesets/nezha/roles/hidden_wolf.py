@@ -14,7 +14,7 @@ item 1 the hidden wolf is first in the knife order.  Item 4 is judged before 愚
 (ruling N108).
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
 from ..common import RECEIVER, table
 from .surface_look import ask_look
@@ -33,16 +33,22 @@ PICKS = 3
 
 
 def disguise(g: Game):
-    """伪装 (开局)."""
-    for me, _ in g.holders(DISGUISE.id):
-        chosen: list[str] = []
-        for _ in range(PICKS):
-            item = yield from ask_option(g, me, DISGUISE.id,
-                                         [i for i in ITEMS if i not in chosen], optional=False)
-            chosen.append(item)
-        for item in ITEMS:                       # in the rulebook's order
-            if item in chosen:
-                yield from ITEM_EFFECTS[item](g, me)
+    """伪装 (开局), for every holder."""
+    for me, inst in g.holders(DISGUISE.id):
+        yield from disguise_one(g, me, inst)
+
+
+def disguise_one(g: Game, me: int, inst: SkillInstance):
+    """伪装 for ``me``: three items, then their effects in the rulebook's order (at 开局, or at
+    once for a role that takes the card's skills refreshed, line 117)."""
+    chosen: list[str] = []
+    for _ in range(PICKS):
+        item = yield from ask_option(g, me, DISGUISE.id,
+                                     [i for i in ITEMS if i not in chosen], optional=False)
+        chosen.append(item)
+    for item in ITEMS:                       # in the rulebook's order
+        if item in chosen:
+            yield from ITEM_EFFECTS[item](g, me)
 
 
 def _receive(g: Game, me: int):

@@ -10,8 +10,9 @@
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_yes
 from rulesets.engine.forum import Special
 
+from ..acquire import decide_openings, take
 from ..common import actual_camp, answerer, dead_pool
-from ..skills import choose, instance, single, spend, usable
+from ..skills import choose, single, spend, usable
 from ..targeting import aim
 from .face_changer import skills_taken_from
 
@@ -49,8 +50,9 @@ def channel(g: Game, me: int):
         who = answerer(g, final)
         agreed = who is not None and (yield from ask_yes(g, who, CONSENT.id, medium=me))
         if agreed:
-            g.grant(me, [instance(s, "channel", "noon") for s in skills_taken_from(g, final)],
-                    "channel")
+            take(g, me, g.seats[final].original_role.id, skills_taken_from(g, final), "channel",
+                 "noon")
+            yield from decide_openings(g)        # [开局] ones at once (line 117, N121)
         else:
             inst.data["charges"] = 1          # 降灵限定刷新
             g.tell(me, "refreshed", skill=CHANNEL.id)

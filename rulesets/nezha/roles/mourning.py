@@ -21,7 +21,7 @@ def maybe(g: Game, seat: int, cause: str) -> None:
     if not village_killed(g, seat, cause):
         return
     state = table(g)
-    state.mourning = True
+    state.mourning = seat
     state.notices.append({"kind": "mourning", "role": g.seats[seat].original_role.id})
     if g.phase.startswith("day") and g.stage in ("noon", "dusk", "dusk2"):
         g.emit(**state.notices.pop())

@@ -47,12 +47,14 @@ def holy_slash(g: Game, me: int, inst: SkillInstance):
 
 
 def on_any_out(g: Game, seat: int, cause: str) -> None:
-    """A village role out by a non-village role's skill: every second one is a charge."""
+    """A village role out by a non-village role's skill: every second one is a charge.  Both
+    camps are the actual ones as 至圣斩 judges them, through 愚面 (ruling N116)."""
     source = g.seats[seat].death_source
-    if g.seats[seat].camp != VILLAGE or source is None or g.seats[source].camp == VILLAGE \
-            or cause in ("exile", "red_card"):
+    if source is None or cause in ("exile", "red_card"):
         return
     for me, inst in g.holders(SLASH.id, living=False):
+        if actual_camp(g, seat, me) != VILLAGE or actual_camp(g, source, me) == VILLAGE:
+            continue
         inst.data["village_outs"] = inst.data.get("village_outs", 0) + 1
         if inst.data["village_outs"] % 2 == 0:
             gain(inst)

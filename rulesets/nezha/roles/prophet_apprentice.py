@@ -8,8 +8,9 @@ It fires on the first seer-family out (any seat's, 立刻), whether announced or
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
 
+from ..acquire import take
 from ..common import SEER
-from ..skills import instance, spend
+from ..skills import spend
 
 INHERIT = SkillSpec("inherit", "传承", "傳承", "Inheritance", "被动",
                     "When a seer-family role goes out, gain its identity skills (refreshed) and "
@@ -25,5 +26,5 @@ def on_any_out(g: Game, seat: int, cause: str) -> None:
     for heir, inst in g.holders(INHERIT.id):
         if inst.data.get("charges", 1) > 0 and g.can_use(heir, INHERIT.id):
             spend(inst)
-            g.grant(heir, [instance(s) for s in dead.skills], "inherit")
+            take(g, heir, dead.id, dead.skills, "inherit")
             g.seats[heir].apparent["role"] = dead.id

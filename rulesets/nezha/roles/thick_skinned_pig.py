@@ -9,7 +9,7 @@ The two are drawn by the storyteller among living village roles without [秩序]
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
 
-from ..common import VILLAGE, counted
+from ..common import VILLAGE, actual_camp, counted
 from ..passives import Passive
 from ..statuses import give, has
 
@@ -24,8 +24,9 @@ PASSIVE = Passive(SURVIVE.id, (("undying", ("non_village",)), ("order", None)))
 def on_out(g: Game, seat: int, cause: str) -> None:
     if not g.can_use(seat, SURVIVE.id):
         return
-    living = [s.index for s in g.seats if s.alive and s.camp == VILLAGE and counted(g, s.index)
-              and not has(g, s.index, "order")]
+    # 村民阵营角色 as 苟活 judges them: through 愚面 (ruling N125)
+    living = [s.index for s in g.seats if s.alive and actual_camp(g, s.index, seat) == VILLAGE
+              and counted(g, s.index) and not has(g, s.index, "order")]
     for _ in range(min(2, len(living))):
         t = g.story.pick_seat(living, "苟活 purified")
         living.remove(t)

@@ -9,7 +9,7 @@ next night starts (two surfaces: the wolf camp's, then the others'), for the liv
 actual camp until that night ends, the wolves [不死] (ruling N109).
 """
 
-from rulesets.engine import Game, RoleSpec, SkillSpec
+from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import PACK, WOLF, actual_camp, counted, table, tags
 from ..statuses import give
@@ -29,9 +29,15 @@ FOR_WOLVES, FOR_OTHERS = "wolf", "others"
 
 
 def pretend(g: Game):
-    """装模作样 (开局): the surface the grandma will wear."""
+    """装模作样 (开局), for every holder."""
     for me, inst in g.holders(PRETEND.id):
-        inst.data["look"] = yield from ask_look(g, me)
+        yield from pretend_one(g, me, inst)
+
+
+def pretend_one(g: Game, me: int, inst: SkillInstance):
+    """装模作样 for ``me``: the surface it will wear (at 开局, or at once for a role that takes the
+    card's skills refreshed, line 117)."""
+    inst.data["look"] = yield from ask_look(g, me)
 
 
 def on_any_out(g: Game, seat: int, cause: str) -> None:
