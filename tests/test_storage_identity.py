@@ -28,6 +28,10 @@ them changed, the same decisions); every other table equal.
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
 seats tables changed; events, beliefs, llm_calls and meta did not.
+They were retaken again for a seal rules fix (ruling S7): a sheriff who gains the badge at the
+dawn announcement makes that dawn's one 輔警 appointment on gaining it and is not asked again; the
+heuristic seats' games lose that second question and go another way (seal: games, seats,
+decisions, events; llm: those and its llm_calls and beliefs; meta unchanged).
 
 The dark_moon run's events were retaken for a rules fix: a 殉职 heir chosen at 晨曦 is told when
 正午 starts (line 239, ruling D38), not at 晨曦; every other table equal.  Then its ``games`` and
@@ -79,13 +83,13 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
                'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                'meta': '1989cc43c635b6b82176a54a0e3f832a',
                'seats': 'd664836a28f8aff880ede70d7547bd2d'},
- 'llm': {'beliefs': 'c6d17312077b810aac72ce035b48de0d',
-         'decisions': 'b7c22573bdde7392f074c6066f9c89c7',
-         'events': '010ef610b9676a60396319f42a7fd5b2',
-         'games': '53edbb4b5feedcc487c5407047c269fa',
-         'llm_calls': '6ce5879f19dcd7a23593e9eb18a33e17',
+ 'llm': {'beliefs': '058fe536b4617a90e82f2a3a45a7f422',
+         'decisions': '2a0db585477434afd05d5b2ba3b4b7bb',
+         'events': '76a263c08cee9a6b28a1e4ea4a03c880',
+         'games': '98c7678c5b5c116fe927eb3de85aa797',
+         'llm_calls': 'fde371f387fd1a4605bc8cc830be3205',
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
-         'seats': 'de20e6736c94abbebbd7f1b94498c461'},
+         'seats': '3196e3de97ccd6b471203ef9a71b2d14'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
            'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
            'events': '4b8bce4b0c0a72eb470977782113c604',
@@ -94,12 +98,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
            'seats': 'c5c57d7bdbed5be96dba4e8d1da18894'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-          'decisions': 'a4e857481e7b026a8534bca955282515',
-          'events': 'c0c256f9b1d0af78a1fc3fd1fab77ee6',
-          'games': 'ef7eea812ae228a8a00b3af71abfe227',
+          'decisions': '6e6389ea4175cee5e718a007536f13ea',
+          'events': 'a5e28cfe142ac93c16423822bc6120dd',
+          'games': 'be28a34af8318803a9ce590974864d96',
           'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
           'meta': '1ea4926b8b9ecf7351a214f3b9047c1e',
-          'seats': '4954df6882988920ffb36d1e34cda914'},
+          'seats': 'e720cd12c3172c63179f73b9b89d960b'},
  'xinghan': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
              'decisions': 'bc7e66373839ac9d5b724c28c1673fa8',
              'events': '9e8fa584064cf58667d255db5179aac8',
