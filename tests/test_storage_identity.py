@@ -32,6 +32,9 @@ They were retaken again for a seal rules fix (ruling S7): a sheriff who gains th
 dawn announcement makes that dawn's one 輔警 appointment on gaining it and is not asked again; the
 heuristic seats' games lose that second question and go another way (seal: games, seats,
 decisions, events; llm: those and its llm_calls and beliefs; meta unchanged).
+And again when the wolves stopped being told their teammates' cards at 狼人互認 (ruling S34): the
+``wolf_team`` event names seats only, and the heuristic wolves, no longer knowing the cards, pick
+their fake 演員 by seat and no longer follow the 石像鬼's knife proposal (same tables as above).
 
 The dark_moon run's events were retaken for a rules fix: a 殉职 heir chosen at 晨曦 is told when
 正午 starts (line 239, ruling D38), not at 晨曦; every other table equal.  Then its ``games`` and
@@ -83,13 +86,13 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
                'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                'meta': '1989cc43c635b6b82176a54a0e3f832a',
                'seats': 'd664836a28f8aff880ede70d7547bd2d'},
- 'llm': {'beliefs': '058fe536b4617a90e82f2a3a45a7f422',
-         'decisions': '2a0db585477434afd05d5b2ba3b4b7bb',
-         'events': '76a263c08cee9a6b28a1e4ea4a03c880',
-         'games': '98c7678c5b5c116fe927eb3de85aa797',
-         'llm_calls': 'fde371f387fd1a4605bc8cc830be3205',
+ 'llm': {'beliefs': 'ccf9a53938b609be68cf76a1bd86b995',
+         'decisions': '054d1bcb25ff0df6699a50c480e8b697',
+         'events': '50e9fac89caf6cbc4fe290d4b2ccfdd0',
+         'games': '71afff8a2221244a218d5698d4af33bb',
+         'llm_calls': '28076bd2f409da5126639cd7d49ed4f1',
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
-         'seats': '3196e3de97ccd6b471203ef9a71b2d14'},
+         'seats': 'ffee60a720f2e445a4c8be154bc88518'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
            'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
            'events': '4b8bce4b0c0a72eb470977782113c604',
@@ -98,12 +101,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
            'seats': 'c5c57d7bdbed5be96dba4e8d1da18894'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-          'decisions': '6e6389ea4175cee5e718a007536f13ea',
-          'events': 'a5e28cfe142ac93c16423822bc6120dd',
-          'games': 'be28a34af8318803a9ce590974864d96',
+          'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
+          'events': '4aa41b8fdf4a2e253c274d21a17b07eb',
+          'games': '14db9e55775163eeddeb5d96bf892f3d',
           'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
           'meta': '1ea4926b8b9ecf7351a214f3b9047c1e',
-          'seats': 'e720cd12c3172c63179f73b9b89d960b'},
+          'seats': 'caff263fae572706d7e4c1a01b918f26'},
  'xinghan': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
              'decisions': 'bc7e66373839ac9d5b724c28c1673fa8',
              'events': '9e8fa584064cf58667d255db5179aac8',

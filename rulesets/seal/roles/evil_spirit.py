@@ -12,8 +12,8 @@ self-explode.  血月使徒: may self-explode; then every good-camp skill fails 
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
-from ..common import FORM_SKILL, WOLF, WOLF_CHAT, table, wolves
-from .wolves import PLAIN_WOLF, knife_kills, pack_skills
+from ..common import FORM_SKILL, WOLF, WOLF_CHAT, table
+from .wolves import PLAIN_WOLF, knife_kills, meet, pack_skills
 
 FORMS = ("seed_wolf", "hidden_wolf", "blood_moon_apostle")
 INCARNATE = SkillSpec("incarnate", "化身", "化身", "Incarnate", "夜間(6)",
@@ -57,8 +57,7 @@ def convert(g: Game, seat: int) -> None:
     s.camp = s.win_camp = WOLF
     s.skills = pack_skills(PLAIN_WOLF)
     g.tell(seat, "infected")
-    team = wolves(g)
-    g.chat(WOLF_CHAT, "wolf_team", seats=team, roles=[g.seats[w].role.id for w in team])
+    meet(g)
 
 
 def can_explode(g: Game, seat: int) -> bool:
