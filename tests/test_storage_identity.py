@@ -35,6 +35,10 @@ decisions, events; llm: those and its llm_calls and beliefs; meta unchanged).
 And again when the wolves stopped being told their teammates' cards at 狼人互認 (ruling S34): the
 ``wolf_team`` event names seats only, and the heuristic wolves, no longer knowing the cards, pick
 their fake 演員 by seat and no longer follow the 石像鬼's knife proposal (same tables as above).
+The llm run once more when the 惡靈 in the 種狼 form became asked whether to infect whenever the knife
+has a victim, a protected one included (ruling S31: the question no longer tells it the victim is
+protected; such an infection fails and is spent): one game of that run takes another way (games,
+seats, decisions, events, llm_calls, beliefs); the seal run is unchanged.
 
 The dark_moon run's events were retaken for a rules fix: a 殉职 heir chosen at 晨曦 is told when
 正午 starts (line 239, ruling D38), not at 晨曦; every other table equal.  Then its ``games`` and
@@ -86,13 +90,13 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
                'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                'meta': '1989cc43c635b6b82176a54a0e3f832a',
                'seats': 'd664836a28f8aff880ede70d7547bd2d'},
- 'llm': {'beliefs': 'ccf9a53938b609be68cf76a1bd86b995',
-         'decisions': '054d1bcb25ff0df6699a50c480e8b697',
-         'events': '50e9fac89caf6cbc4fe290d4b2ccfdd0',
-         'games': '71afff8a2221244a218d5698d4af33bb',
-         'llm_calls': '28076bd2f409da5126639cd7d49ed4f1',
+ 'llm': {'beliefs': '771d6d72ccb72cde59f0f3b10ac2c23a',
+         'decisions': '985fb21d90c20ab71baff13da868cdd4',
+         'events': 'af3c7b7af2687ee29152ec9e1dae7f59',
+         'games': '008f8f813da122b97071b126f61864cd',
+         'llm_calls': '08d19b6d620aa65339380c8ec6c37825',
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
-         'seats': 'ffee60a720f2e445a4c8be154bc88518'},
+         'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
            'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
            'events': '4b8bce4b0c0a72eb470977782113c604',
