@@ -225,8 +225,8 @@ def _cards_told(g: Game, seat: int) -> set[int]:
     told = {seat} if seat >= 0 else set()
     for e in (g.inbox[seat] if seat >= 0 else [e for e in g.events if e.audience is None]):
         d = e.data
-        if e.kind in ("wolf_team", "dark_moon_team", "sage_team"):
-            told.update(d["seats"])
+        if e.kind in ("wolf_team", "dark_moon_team", "sage_team") and d.get("roles") is not None:
+            told.update(d["seats"])                   # a team told its cards (seal's: seats only)
         elif e.kind == "result" and (isinstance(d.get("value"), str) or "guess" in d and d["value"]):
             told.add(d["target"])                     # a card, or a right guess of one (狡黠)
         elif e.kind == "result" and len(d.get("seats") or ()) == 1 and d.get("role"):

@@ -46,6 +46,10 @@ dark_moon's seed-0 records and text observations were retaken when the 正午 li
 (line 72, 按出局顺序排序; line 128: a 晨曦 shot is not announced as one; ruling D49): a 晨曦 gun
 victim is listed in ``dawn_deaths`` after the night's outs instead of in a separate ``death``
 event (vector observations unchanged: both mark the seat out).
+All seal digests (observations and records) were retaken when the wolves stopped being told their
+teammates' cards at 狼人互認 (ruling S34: the ``wolf_team`` event names the seats only, its text
+no longer lists cards and the vector no longer marks the teammates' cards); the games themselves
+are the same.
 """
 
 from __future__ import annotations
@@ -61,12 +65,12 @@ import envs
 
 #: (ruleset, mode, lang, seed, free text) -> (observations digest, record digest)
 DIGESTS = {
-    ('seal', 'vector', 'zh', 0, False): ('9b3ef7b7f4be169e', '0400b4b242b5ba6f'),
-    ('seal', 'vector', 'zh', 1, False): ('4ef8f548116d7ae7', '4c46bb1c326e6eb9'),
-    ('seal', 'text', 'zh', 0, False): ('f95c35d592ad3f33', '0400b4b242b5ba6f'),
-    ('seal', 'text', 'zh', 1, True): ('ae7a8f0a17cbeb05', '31421d7594dbde1b'),
-    ('seal', 'text', 'en', 0, False): ('90752e45387bdb09', '0400b4b242b5ba6f'),
-    ('seal', 'text', 'en', 1, True): ('f014cd59bcc104de', '31421d7594dbde1b'),
+    ('seal', 'vector', 'zh', 0, False): ('620d263b45753755', '33e2150915729353'),
+    ('seal', 'vector', 'zh', 1, False): ('67c643a01c5e4074', '9a9d47cb4a827e10'),
+    ('seal', 'text', 'zh', 0, False): ('4692c0924217be71', '33e2150915729353'),
+    ('seal', 'text', 'zh', 1, True): ('ddcfa6f7091710de', '95ca0a60842c5264'),
+    ('seal', 'text', 'en', 0, False): ('8519ce1d2fe9034e', '33e2150915729353'),
+    ('seal', 'text', 'en', 1, True): ('09cfc69a573355e8', '95ca0a60842c5264'),
     ('dark_moon', 'vector', 'zh', 0, False): ('c848f480a2c5c8f2', '24cf83314e59ec6a'),
     ('dark_moon', 'vector', 'zh', 1, False): ('ad9a8bdcdd4bf8dc', 'bd1fb9400d81c9f5'),
     ('dark_moon', 'text', 'zh', 0, False): ('538f84f70cc6d2df', '24cf83314e59ec6a'),

@@ -33,6 +33,17 @@ that draw); beliefs, llm_calls and meta equal.
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
 seats tables changed; events, beliefs, llm_calls and meta did not.
+They were retaken again for a seal rules fix (ruling S7): a sheriff who gains the badge at the
+dawn announcement makes that dawn's one 輔警 appointment on gaining it and is not asked again; the
+heuristic seats' games lose that second question and go another way (seal: games, seats,
+decisions, events; llm: those and its llm_calls and beliefs; meta unchanged).
+And again when the wolves stopped being told their teammates' cards at 狼人互認 (ruling S34): the
+``wolf_team`` event names seats only, and the heuristic wolves, no longer knowing the cards, pick
+their fake 演員 by seat and no longer follow the 石像鬼's knife proposal (same tables as above).
+The llm run once more when the 惡靈 in the 種狼 form became asked whether to infect whenever the knife
+has a victim, a protected one included (ruling S31: the question no longer tells it the victim is
+protected; such an infection fails and is spent): one game of that run takes another way (games,
+seats, decisions, events, llm_calls, beliefs); the seal run is unchanged.
 
 The dark_moon run's events were retaken for a rules fix: a 殉职 heir chosen at 晨曦 is told when
 正午 starts (line 239, ruling D38), not at 晨曦; every other table equal.  Then its ``games`` and
@@ -91,13 +102,13 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
                'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
                'meta': '1989cc43c635b6b82176a54a0e3f832a',
                'seats': 'd664836a28f8aff880ede70d7547bd2d'},
- 'llm': {'beliefs': 'c6d17312077b810aac72ce035b48de0d',
-         'decisions': 'b7c22573bdde7392f074c6066f9c89c7',
-         'events': '010ef610b9676a60396319f42a7fd5b2',
-         'games': '53edbb4b5feedcc487c5407047c269fa',
-         'llm_calls': '6ce5879f19dcd7a23593e9eb18a33e17',
+ 'llm': {'beliefs': '771d6d72ccb72cde59f0f3b10ac2c23a',
+         'decisions': '985fb21d90c20ab71baff13da868cdd4',
+         'events': 'af3c7b7af2687ee29152ec9e1dae7f59',
+         'games': '008f8f813da122b97071b126f61864cd',
+         'llm_calls': '08d19b6d620aa65339380c8ec6c37825',
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
-         'seats': 'de20e6736c94abbebbd7f1b94498c461'},
+         'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
            'decisions': '224095d4f0d9a9f7e8b1f8cc7a79d963',
            'events': '8796d2bd478928aca8b93eec9e8201d8',
@@ -106,12 +117,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
            'seats': '7430dc7f9e85be26e7b37e116468c0f9'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-          'decisions': 'a4e857481e7b026a8534bca955282515',
-          'events': 'c0c256f9b1d0af78a1fc3fd1fab77ee6',
-          'games': 'ef7eea812ae228a8a00b3af71abfe227',
+          'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
+          'events': '4aa41b8fdf4a2e253c274d21a17b07eb',
+          'games': '14db9e55775163eeddeb5d96bf892f3d',
           'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
           'meta': '1ea4926b8b9ecf7351a214f3b9047c1e',
-          'seats': '4954df6882988920ffb36d1e34cda914'},
+          'seats': 'caff263fae572706d7e4c1a01b918f26'},
  'xinghan': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
              'decisions': 'bc7e66373839ac9d5b724c28c1673fa8',
              'events': '9e8fa584064cf58667d255db5179aac8',

@@ -139,7 +139,7 @@ class Beliefs(BeliefCore):
 
     def _ev_wolf_team(self, d) -> None:
         self.team = set(d["seats"])
-        self.team_roles = dict(zip(d["seats"], d["roles"]))
+        self.team_roles = dict(zip(d["seats"], d.get("roles") or ()))  # cards, where told
 
     def _ev_form(self, d) -> None:
         self.forms[d["seat"]] = d["form"]

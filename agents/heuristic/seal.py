@@ -7,8 +7,8 @@ come from :mod:`agents.heuristic.beliefs`; this module turns them into answers:
   馴熊師's bear), claim their card when it helps (to be believed, or when about to be exiled),
   accuse their top suspect, vouch for players they know are good, follow a trusted sheriff's
   accusation in the vote, seal / slander / suspect suspects and protect claimed information roles;
-* wolves share one knife (the first proposal in the wolf chat, the gargoyle's pick first; gods,
-  claimed information roles first), one wolf fake-claims 演員 and "checks" a good player as a
+* wolves share one knife (the first proposal in the wolf chat; gods, claimed information roles
+  first), one wolf (the pack's lowest seat) fake-claims 演員 and "checks" a good player as a
   wolf, the pack accuses and votes the same good player (the first accusation a teammate made
   today), never votes a teammate, the 惡靈 infects, and a cornered 白狼王 explodes and takes a god;
 * the piper charms trusted players first and votes with the village.
@@ -32,9 +32,6 @@ GOD_VALUE = {"actor": 1.2, "fox": 1.0, "moon_maiden": 1.0, "knight": 0.6, "socia
 #: how much the 夢魘 wants each god's skill off tonight
 FEAR_VALUE = {"moon_maiden": 5.0, "actor": 4.0, "fox": 3.5, "socialite": 3.0, "knight": 2.0,
               "crow": 2.0, "gravekeeper": 1.5, "bear_tamer": 1.0}
-#: which wolf fake-claims 演員 (the first of these cards in the team)
-FAKER_ORDER = ("war_wolf", "white_wolf_king", "black_wolf_king", "wolf_beauty", "nightmare",
-               "evil_spirit", "gargoyle")
 
 
 class HeuristicAgent(ScriptedAgent):
@@ -142,12 +139,11 @@ class HeuristicAgent(ScriptedAgent):
         return v
 
     def _faker_seat(self) -> Optional[int]:
+        """The wolf that fake-claims 演員: the pack's lowest seat, which every wolf can name
+        (they meet by seat, not by card: ruling S34)."""
         b = self.b
-        if self._faker is None and b.team_roles:
-            ranked = sorted(b.team_roles.items(),
-                            key=lambda kv: (FAKER_ORDER.index(kv[1]) if kv[1] in FAKER_ORDER
-                                            else len(FAKER_ORDER), kv[0]))
-            self._faker = ranked[0][0]
+        if self._faker is None and b.team:
+            self._faker = min(b.team)
         return self._faker
 
     def _consensus(self) -> Optional[int]:
@@ -283,9 +279,6 @@ class HeuristicAgent(ScriptedAgent):
             except (TypeError, ValueError):
                 continue
         ok = set(cands)
-        garg = [t for w, t in order if b.team_roles.get(w) == "gargoyle" and t in ok]
-        if garg:
-            return self._tgt(garg[0])
         first = next((t for _w, t in order if t in ok), None)
         if first is None:
             return self._tgt(mine)

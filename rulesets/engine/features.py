@@ -117,16 +117,18 @@ class ShowCards:
 
 @dataclass(frozen=True)
 class Team:
-    """A group's member list (``seats`` with their ``roles``): ``flags`` and the known card for
-    each member."""
+    """A group's member list (``seats``, with their ``roles`` where the group is told its
+    cards): ``flags`` for each member and, when told, its known card."""
 
     flags: tuple[str, ...]
 
     def apply(self, w: FeatureWriter, ev: "Event") -> None:
-        for s, role in zip(ev.data["seats"], ev.data["roles"]):
+        roles = ev.data.get("roles")
+        for i, s in enumerate(ev.data["seats"]):
             for f in self.flags:
                 w.set(s, f)
-            w.card(s, role)
+            if roles is not None:
+                w.card(s, roles[i])
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,8 @@ EVENTS: Mapping[str, EventTemplate] = {
     "knife_target": Template("今晚狼刀：{target}。", "Tonight's knife: {target}."),
     "sheriff": sheriff,
 }
+#: the pack's member list for a ruleset whose wolves meet by seat only (no cards told)
+PACK_SEATS = Template("狼队成员：{seats}。", "Wolf team: {seats}.")
 FIELDS: Mapping[str, str] = {"wolf": "seat"}
 KEY_EVENTS = GENERIC_KEY_EVENTS | {"wolf_team", "sheriff", "knife_target"}
 
@@ -65,7 +67,7 @@ PUBLIC_EFFECTS: Mapping[str, tuple[Effect, ...]] = {
     **GENERIC_PUBLIC_EFFECTS,
     "sheriff": (Clear(("candidate",) + _BADGE), Flag("sheriff")),
 }
-#: the pack's member list: known wolves, their cards
+#: the pack's member list: known wolves (and their cards, where the event names them)
 PRIVATE_EFFECTS: Mapping[str, tuple[Effect, ...]] = {
     **GENERIC_PRIVATE_EFFECTS, "wolf_team": (Team(("known_wolf",)),),
 }

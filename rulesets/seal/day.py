@@ -42,6 +42,7 @@ def dawn(g: Game):
     """Ruling S41 (4)-(5): deaths, badge, suspicion reveal, bear, crow, 黑狼王, last words."""
     state = table(g)
     victims = [s.index for s in g.seats if not s.death_public]
+    sheriff_before = state.sheriff  # one appointment per dawn (ruling S7)
     for s in victims:
         g.seats[s].death_public = True
     g.emit("dawn_deaths", seats=victims)
@@ -56,7 +57,10 @@ def dawn(g: Game):
         g.emit("slander", seat=state.slander)
     yield from g.triggers.drain(g, TAKES)  # the night's takes, after the announcement (S25)
     g.judge(instant_only=False)
-    if state.sheriff is not None and state.exploded_today is False:
+    if (state.sheriff is not None and state.sheriff == sheriff_before
+            and state.exploded_today is False):
+        # 在獲得警徽或天亮時任命…一名: a sheriff who gained the badge during this announcement
+        # has made this dawn's appointment on gaining it (ruling S7)
         yield from appoint_deputy(g)
     if g.night == 1 and g.day == 1 and not state.exploded_today:
         for s in victims:  # 首夜…死亡玩家有遺言

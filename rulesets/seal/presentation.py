@@ -91,6 +91,7 @@ def result(r, ev) -> str:
 
 EVENTS = {
     **templates.GENERIC_EVENTS, **werewolf.EVENTS,
+    "wolf_team": werewolf.PACK_SEATS,  # 狼人互認: seats, not cards (ruling S34)
     "result": result,
     "night_falls": night_falls,
     "disabled": disabled,

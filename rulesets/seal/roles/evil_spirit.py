@@ -6,14 +6,14 @@
 
 Forms (rulings S30-S33): a form is a status from the 惡靈's step until the next night starts,
 told to the wolf chat.  種狼 grants <感染> for that time: once per game, infect tonight's knife
-victim if the knife would kill it.  隱狼: no knife, reads good to checks and the bear, cannot
+victim; asked whatever protects the victim, it takes hold only if the knife would kill it.  隱狼: no knife, reads good to checks and the bear, cannot
 self-explode.  血月使徒: may self-explode; then every good-camp skill fails the following night.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
-from ..common import FORM_SKILL, WOLF, WOLF_CHAT, table, wolves
-from .wolves import PLAIN_WOLF, knife_kills, pack_skills
+from ..common import FORM_SKILL, WOLF, WOLF_CHAT, table
+from .wolves import PLAIN_WOLF, knife_kills, meet, pack_skills
 
 FORMS = ("seed_wolf", "hidden_wolf", "blood_moon_apostle")
 INCARNATE = SkillSpec("incarnate", "化身", "化身", "Incarnate", "夜間(6)",
@@ -37,14 +37,20 @@ def incarnate(g: Game, me: int, inst: SkillInstance):
 
 
 def infect(g: Game, me: int, inst: SkillInstance):
+    """<感染> tonight's knife victim.  The 惡靈 is asked whenever the knife has a victim: asking
+    only when the knife would kill would tell it the victim was protected (ruling S31).  The
+    infection takes hold only if the knife would kill; otherwise it fails unseen, and is spent
+    all the same (once per game, S30)."""
     state = table(g)
     victim = state.night.knife
-    if state.infection_used or victim is None or not knife_kills(g, victim):
+    if state.infection_used or victim is None:
         return
     c = yield from ask_option(g, me, "infect", ["infect"], victim=victim)
     if c is None:
         return
     state.infection_used = True
+    if not knife_kills(g, victim):
+        return
     state.night.infected = victim
     g.add_status(victim, "infected", me, until="night_end")  # the knife does not kill it
     convert(g, victim)
@@ -57,8 +63,7 @@ def convert(g: Game, seat: int) -> None:
     s.camp = s.win_camp = WOLF
     s.skills = pack_skills(PLAIN_WOLF)
     g.tell(seat, "infected")
-    team = wolves(g)
-    g.chat(WOLF_CHAT, "wolf_team", seats=team, roles=[g.seats[w].role.id for w in team])
+    meet(g)
 
 
 def can_explode(g: Game, seat: int) -> bool:

@@ -24,9 +24,9 @@ def pack_skills(role: RoleSpec) -> list[SkillInstance]:
 
 
 def meet(g: Game) -> None:
-    """狼人互認（首夜）: every wolf learns the wolf team (seats and cards)."""
-    team = wolves(g)
-    g.chat(WOLF_CHAT, "wolf_team", seats=team, roles=[g.seats[s].role.id for s in team])
+    """狼人互認（首夜）: every wolf learns which seats are its teammates, not their cards (ruling
+    S34); an infected player is told the same when it joins (S31)."""
+    g.chat(WOLF_CHAT, "wolf_team", seats=wolves(g))
 
 
 def knife_carriers(g: Game) -> list[int]:
