@@ -86,8 +86,13 @@ def exile(g: Game):
     if state.slander is not None and g.seats[state.slander].alive:
         bonus[state.slander] = crow.SLANDER_BONUS_HALVES
     state.slander = None
-    weights, bonus = with_statuses(g, vote_weights(g), bonus)  # declared vote skills
-    out = yield from vote_with_pk(g, "vote", living, living, weights, order, bonus)
+    _, bonus = with_statuses(g, {}, bonus)  # declared vote skills
+
+    def weigh() -> dict[int, int]:
+        """This round's weights: the badge may change hands in a PK speech (line 93)."""
+        return with_statuses(g, vote_weights(g))[0]
+
+    out = yield from vote_with_pk(g, "vote", living, living, weigh, order, bonus)
     if out is None:
         g.emit("no_exile")
         return

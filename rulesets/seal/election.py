@@ -35,7 +35,7 @@ def election(g: Game):
     if len(remaining) == 1:
         elected = remaining[0]
     elif remaining:
-        elected = yield from vote_with_pk(g, "elect", voters, remaining, {}, None)
+        elected = yield from vote_with_pk(g, "elect", voters, remaining, dict, None)
     state.in_election = False
     state.election_pending = False
     if elected is None:

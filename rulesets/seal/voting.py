@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from rulesets.engine import PASS, Decision, Game
 from rulesets.engine.votes import tally, top, weighed
@@ -29,10 +29,14 @@ def ballot_round(g: Game, kind: str, voters: list[int], candidates: list[int],
 
 
 def vote_with_pk(g: Game, kind: str, voters: list[int], candidates: list[int],
-                 weights: dict[int, int], order: Optional[list[int]],
+                 weigh: Callable[[], dict[int, int]], order: Optional[list[int]],
                  bonus: Optional[dict[int, int]] = None):
-    """A vote, then up to two PK rounds on a tie; returns the single winner or None."""
-    leaders = yield from ballot_round(g, kind, voters, candidates, weights, bonus or {}, 0)
+    """A vote, then up to two PK rounds on a tie; returns the single winner or None.
+
+    ``weigh`` gives the ballots' weights (half votes) when a round is cast: a sheriff who dies
+    in a PK speech (a failed duel) hands on the badge there, and the heir's 2.5 counts in the
+    re-vote (line 93)."""
+    leaders = yield from ballot_round(g, kind, voters, candidates, weigh(), bonus or {}, 0)
     for rnd in (1, 2):
         if len(leaders) != 1:
             if not leaders:
@@ -50,7 +54,7 @@ def vote_with_pk(g: Game, kind: str, voters: list[int], candidates: list[int],
             pk_voters = [v for v in voters if v not in leaders and g.seats[v].present]
             leaders = yield from ballot_round(g, kind, pk_voters, [c for c in leaders
                                                                     if g.seats[c].present],
-                                              weights, {}, rnd)
+                                              weigh(), {}, rnd)
         else:
             break
     if len(leaders) == 1:
