@@ -30,11 +30,12 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
     information ability waits for its slot tonight; any other [首夜] ability is queued to run at
     once (a trigger the night drains after the current step)."""
     uncover(g, seat)  # a <认知覆盖> belief ends with the old character's abilities
-    spec = g.change_role(seat, role, notify="role")
+    # the grimoire's record first, then the seat is told (``role``)
+    g.emit("character_change", (), seat=seat, role=g.ruleset.names.role(role).id, why=why)
+    g.change_role(seat, role, notify="role")
     if not g.seats[seat].alive:  # a dead player's new character has no abilities (line 13)
         lose_abilities(g, seat, "dead")
     table(g).known.add(seat)
-    g.emit("character_change", (), seat=seat, role=spec.id, why=why)  # the grimoire's record
     entries = g.ruleset.entries
     for inst in list(g.seats[seat].skills):
         if inst.id in entries:
