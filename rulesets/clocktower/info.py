@@ -98,7 +98,7 @@ def pick_part(g: Game, seat: int, skill: str, valid: Sequence[Hashable],
     """One part of a composite answer (洗衣妇's character, then her two players): a valid part
     (the storyteller's pick), any option when deceived, an invalid one under [迷乱]."""
     valid = list(valid)
-    seats = why == "players"  # a pair of seats, recorded as seats
+    seats = why in ("players", "player")  # a seat or a pair of seats, recorded as seats
     if falsified(g, seat):
         false = [o for o in options if o not in valid]
         return g.story.inform(seat, valid[0] if valid else None, false, f"{skill} {why}",

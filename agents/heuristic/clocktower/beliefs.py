@@ -17,10 +17,11 @@ SHAPE_ROLES = {
     "yes_no": ("fortune_teller",),
     "number": ("empath", "chef"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
+    "player_and_character": ("grandmother",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
-                        "fortune_teller", "undertaker", "ravenkeeper"})
+                        "fortune_teller", "undertaker", "ravenkeeper", "grandmother"})
 
 
 class Beliefs(BeliefCore):
@@ -118,6 +119,10 @@ class Beliefs(BeliefCore):
             bad = self.script.get(role) in ("minion", "demon")
             for s in seats:
                 self.score[s] += 1.2 if bad else -0.4
+        elif shape == "player_and_character" and d.get("target") is None and seats:
+            # 祖母's grandchild: a good player when she was told (its character says so)
+            if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
+                self.mark_notwolf(seats[0], 1.0)
         elif shape in ("character", "player_and_character") and d.get("target") is not None:
             t = d["target"]
             if self.script.get(d.get("role")) in ("minion", "demon"):
