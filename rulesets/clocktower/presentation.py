@@ -171,6 +171,8 @@ def _said(r, d: dict[str, Any]) -> str:
             said += f"（恶魔：{r.seats(d['demons'])}）" if r.zh else f" (demon: {r.seats(d['demons'])})"
         if isinstance(d.get("value"), bool):
             said += f"：{'是' if d['value'] else '否'}" if r.zh else f": {'yes' if d['value'] else 'no'}"
+        elif isinstance(d.get("value"), int):  # a number about the chosen players (侍女)
+            said += f"：{d['value']}" if r.zh else f": {d['value']}"
         return said
     if "roles" in d:
         return r.join(r.role(x) for x in d["roles"])
