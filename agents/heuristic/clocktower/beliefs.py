@@ -15,7 +15,7 @@ from ..core import BeliefCore
 #: information shapes and the characters that receive them (a seat narrows its candidates)
 SHAPE_ROLES = {
     "yes_no": ("fortune_teller",),
-    "number": ("empath", "chef"),
+    "number": ("empath", "chef", "clockmaker", "chambermaid"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
 }
@@ -103,7 +103,9 @@ class Beliefs(BeliefCore):
                                   "minion": "investigator"}.get(kind, "investigator"))
         if shape == "character" and self.night >= 2:
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
-        if shape == "number" and self.night >= 2:
+        if shape == "number" and d.get("seats"):              # 侍女: a number about two players
+            self.hints.insert(0, "chambermaid")
+        elif shape == "number" and self.night >= 2:
             self.hints.insert(0, "empath")
         if not self.evil:
             self._evidence(shape, d)
