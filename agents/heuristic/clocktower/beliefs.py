@@ -18,10 +18,12 @@ SHAPE_ROLES = {
     "number": ("empath", "chef", "clockmaker", "chambermaid"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
+    "characters": ("dreamer",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
-                        "fortune_teller", "undertaker", "ravenkeeper", "grandmother"})
+                        "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
+                        "chambermaid", "clockmaker", "dreamer"})
 
 
 class Beliefs(BeliefCore):
