@@ -93,6 +93,13 @@ def learn(g: Game, seat: int, skill: str, shown: str, valid: Sequence[Any],
     return tell(g, seat, skill, shown, truth, options, target, **extra)
 
 
+def learn_any(g: Game, seat: int, skill: str, seats: Sequence[int], kind: str) -> Any:
+    """Tell ``seat`` yes / no: does any of ``seats`` register to it as a character of type
+    ``kind`` (卖花女孩's voters as a demon, 城镇公告员's nominators as a minion)?"""
+    yes = any(reads_as(g, s, seat, kind) for s in seats)
+    return learn(g, seat, skill, "yes_no", [yes], [True, False])
+
+
 def pick_part(g: Game, seat: int, skill: str, valid: Sequence[Hashable],
               options: Sequence[Hashable], why: str) -> Any:
     """One part of a composite answer (洗衣妇's character, then her two players): a valid part

@@ -14,7 +14,7 @@ from ..core import BeliefCore
 
 #: information shapes and the characters that receive them (a seat narrows its candidates)
 SHAPE_ROLES = {
-    "yes_no": ("fortune_teller",),
+    "yes_no": ("fortune_teller", "flowergirl", "town_crier"),
     "number": ("empath", "chef", "clockmaker", "chambermaid"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
@@ -23,7 +23,7 @@ SHAPE_ROLES = {
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
-                        "chambermaid", "clockmaker", "dreamer"})
+                        "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier"})
 
 
 class Beliefs(BeliefCore):
@@ -105,6 +105,8 @@ class Beliefs(BeliefCore):
                                   "minion": "investigator"}.get(kind, "investigator"))
         if shape == "character" and self.night >= 2:
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
+        if shape == "yes_no" and not d.get("seats"):         # 卖花女孩 / 城镇公告员: about today
+            self.hints[:0] = ["flowergirl", "town_crier"]
         if shape == "number" and d.get("seats"):              # 侍女: a number about two players
             self.hints.insert(0, "chambermaid")
         elif shape == "number" and self.night >= 2:
