@@ -15,7 +15,7 @@ from ..core import BeliefCore
 #: information shapes and the characters that receive them (a seat narrows its candidates)
 SHAPE_ROLES = {
     "yes_no": ("fortune_teller", "flowergirl", "town_crier"),
-    "number": ("empath", "chef", "clockmaker", "chambermaid"),
+    "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
     "characters": ("dreamer",),
@@ -23,7 +23,8 @@ SHAPE_ROLES = {
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
-                        "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier"})
+                        "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
+                        "oracle"})
 
 
 class Beliefs(BeliefCore):
