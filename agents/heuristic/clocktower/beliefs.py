@@ -14,7 +14,7 @@ from ..core import BeliefCore
 
 #: information shapes and the characters that receive them (a seat narrows its candidates)
 SHAPE_ROLES = {
-    "yes_no": ("fortune_teller", "flowergirl", "town_crier"),
+    "yes_no": ("fortune_teller", "seamstress", "flowergirl", "town_crier"),
     "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
@@ -24,7 +24,7 @@ SHAPE_ROLES = {
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle"})
+                        "oracle", "seamstress"})
 
 
 class Beliefs(BeliefCore):
@@ -119,8 +119,17 @@ class Beliefs(BeliefCore):
         """What my own (trusted) information says about the others."""
         seats = [s for s in d.get("seats", ()) if s != self.me]
         if shape == "yes_no" and seats:
+            # 占卜师: "yes" = a demon among them; 女裁缝: "yes" = the same team ("no": one is evil)
+            may = set(self.candidates())
+            fortune, seam = "fortune_teller" in may, "seamstress" in may
+            if fortune and seam:  # not sure which: half of each reading
+                delta = 0.45 if d["value"] else -0.1
+            elif seam:
+                delta = 0.0 if d["value"] else 0.4
+            else:
+                delta = 0.9 if d["value"] else -0.6
             for s in seats:
-                self.score[s] += 0.9 if d["value"] else -0.6
+                self.score[s] += delta
         elif shape == "players_and_character" and seats:
             role = d.get("role")
             bad = self.script.get(role) in ("minion", "demon")
