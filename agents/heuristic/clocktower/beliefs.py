@@ -19,6 +19,7 @@ SHAPE_ROLES = {
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
     "characters": ("dreamer",),
+    "statements": ("savant",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
@@ -47,6 +48,7 @@ class Beliefs(BeliefCore):
         self.babysitter = False
         self.private = True
         self.script: dict[str, str] = {}
+        self.visit_day = -1                              # the day it last visited (博学者)
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
@@ -146,6 +148,10 @@ class Beliefs(BeliefCore):
             else:
                 self.mark_notwolf(t, 1.5)
 
+    def _ev_visit(self, d) -> None:
+        if d.get("nothing") and self.role is None:   # a visit that did nothing: no 博学者
+            self.ruled_out.add("savant")
+
     def _ev_night_falls(self, d) -> None:
         self.night = d["night"]
 
@@ -179,5 +185,5 @@ class Beliefs(BeliefCore):
         "amnesia": _ev_amnesia, "role": _ev_role, "alignment": _ev_alignment,
         "result": _ev_result, "night_falls": _ev_night_falls, "dawn_deaths": _ev_dawn,
         "death": BeliefCore._ev_death, "nomination": _ev_nomination, "votes": _ev_votes,
-        "executed": _ev_executed, "babysitter": _ev_babysitter,
+        "executed": _ev_executed, "babysitter": _ev_babysitter, "visit": _ev_visit,
     }

@@ -21,7 +21,7 @@ from typing import Any
 from ..characters import Character
 from . import catalogue, evil_team
 from . import (washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker,
-               monk, ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid, clockmaker, dreamer, flowergirl, town_crier, oracle, seamstress, drunk, recluse,
+               monk, ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid, clockmaker, dreamer, flowergirl, town_crier, oracle, savant, seamstress, drunk, recluse,
                tinker, goon, lunatic, mutant, sweetheart, golem, poisoner, spy,
                scarlet_woman, baron, godfather, devils_advocate, assassin,
                mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow,
@@ -33,7 +33,7 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
 #: the implemented characters' modules, in the script's order
 MODULES: tuple[ModuleType, ...] = (
     washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
-    ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid, clockmaker, dreamer, flowergirl, town_crier, oracle, seamstress, drunk, recluse, tinker, goon, lunatic, mutant,
+    ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid, clockmaker, dreamer, flowergirl, town_crier, oracle, savant, seamstress, drunk, recluse, tinker, goon, lunatic, mutant,
     sweetheart, golem, poisoner, spy, scarlet_woman, baron, godfather, devils_advocate,
     assassin, mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow, organ_grinder,
     psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit, imp, pukka,
