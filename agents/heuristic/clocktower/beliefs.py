@@ -15,7 +15,7 @@ from ..core import BeliefCore
 #: information shapes and the characters that receive them (a seat narrows its candidates)
 SHAPE_ROLES = {
     "yes_no": ("fortune_teller", "seamstress", "flowergirl", "town_crier"),
-    "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle"),
+    "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle", "mathematician"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
     "characters": ("dreamer",),
