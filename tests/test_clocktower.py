@@ -369,3 +369,43 @@ def test_free_text_hints_are_graded_by_the_storyteller():
     judge = ScriptedPolicy([StoryAnswer("decide", "hint text", value="perfect", has_value=True)])
     assert _hint_with_text(judge) == "perfect"
     assert _hint_with_text(make_storyteller("fair", "clocktower", 0)) == "unrelated"
+
+
+# -- part 2 ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("demon", ["小恶魔", "涡流"])
+def test_the_savant_is_told_one_true_and_one_false_statement(demon, monkeypatch):
+    """博学者 (line 139-140): 两条信息，其中一条是正确的，一条是错误的; under [迷乱] (涡流) both are false;
+    deceived (drunk, poisoned) anything.  Random seeded games where the 博学者 visits every day."""
+    from rulesets.clocktower.info import deceived
+    from rulesets.clocktower.roles import savant
+    from rulesets.engine.abilities import falsified
+    checked: Counter = Counter()
+    seen: set[int] = set()
+    original = savant.visit
+
+    def visit(g, me, inst):
+        yield from original(g, me, inst)
+        told = [e for e in g.inbox[me] if e.kind == "result" and e.data["skill"] == "statements"]
+        if not told or told[-1].phase != g.phase or told[-1].index in seen:
+            return
+        seen.add(told[-1].index)
+        truths = sorted(savant.holds(g, me, st) for st in told[-1].data["statements"])
+        if falsified(g, me):
+            assert truths == [False, False]
+            checked["confounded"] += 1
+        elif not deceived(g, me):
+            assert truths == [False, True]
+            checked["sober"] += 1
+    monkeypatch.setitem(CT.visits, savant.KNOW.id, visit)
+    deal = ids(TB)
+    deal[0] = "savant"
+    deal[TB.index("小恶魔")] = CT.names.role(demon).id
+    for seed in range(6):
+        g = CT.new_game(seed, deal=deal)
+        rng = random.Random(seed)
+        visit = g.choices.option("visit")
+        while not g.over and g.day < 4:
+            d = g.pending
+            g.answer(visit if d.seat == 0 and visit in d.legal else
+                     d.legal[rng.randrange(len(d.legal))])
+    assert checked["confounded" if demon == "涡流" else "sober"] >= 3, checked
