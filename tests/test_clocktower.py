@@ -276,19 +276,24 @@ def test_the_private_post_minimum_is_an_option_the_dead_meet_too():
     """在第一个讨论日，每个角色至少进行私聊十贴…在后续讨论日，每个角色至少进行私聊五贴 (line 11): with
     ``min_private_posts`` every seat, dead or alive, is asked private posts until it has 10 on day
     1 and 5 on day 2; each post is seen by its two players only.  Off (the default), nobody is."""
-    def whispers(on: bool):
-        g = CT.new_game(0, {"min_private_posts": on})
+    def whispers(on: bool, seed: int):
+        g = CT.new_game(seed, {"min_private_posts": on})
         while not (g.day == 2 and g.stage == "nominations"):
+            if g.over:  # this deal ends before day 2's nominations
+                return None
             d = g.pending
             g.answer(PASS if PASS in d.legal else d.default)
         posts = [e for e in g.events if e.kind == "whisper"]
         return g, {day: Counter(e.data["seat"] for e in posts if e.phase == f"day {day}")
                    for day in (1, 2)}, posts
-    g, counts, posts = whispers(True)
-    assert any(not s.alive for s in g.seats)
+    # the first seeded deal that reaches day 2's nominations with a dead player
+    seed, found = next((seed, found) for seed in range(20)
+                       if (found := whispers(True, seed)) is not None
+                       and any(not s.alive for s in found[0].seats))
+    g, counts, posts = found
     assert counts[1] == {s: 10 for s in range(12)} and counts[2] == {s: 5 for s in range(12)}
     assert all(sorted(e.audience) == sorted({e.data["seat"], e.data["target"]}) for e in posts)
-    assert whispers(False)[2] == []
+    assert whispers(False, seed)[2] == []
 
 
 def test_the_pit_hag_chooses_only_from_its_13_4_4_4_script():
@@ -364,3 +369,43 @@ def test_free_text_hints_are_graded_by_the_storyteller():
     judge = ScriptedPolicy([StoryAnswer("decide", "hint text", value="perfect", has_value=True)])
     assert _hint_with_text(judge) == "perfect"
     assert _hint_with_text(make_storyteller("fair", "clocktower", 0)) == "unrelated"
+
+
+# -- part 2 ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("demon", ["小恶魔", "涡流"])
+def test_the_savant_is_told_one_true_and_one_false_statement(demon, monkeypatch):
+    """博学者 (line 139-140): 两条信息，其中一条是正确的，一条是错误的; under [迷乱] (涡流) both are false;
+    deceived (drunk, poisoned) anything.  Random seeded games where the 博学者 visits every day."""
+    from rulesets.clocktower.info import deceived
+    from rulesets.clocktower.roles import savant
+    from rulesets.engine.abilities import falsified
+    checked: Counter = Counter()
+    seen: set[int] = set()
+    original = savant.visit
+
+    def visit(g, me, inst):
+        yield from original(g, me, inst)
+        told = [e for e in g.inbox[me] if e.kind == "result" and e.data["skill"] == "statements"]
+        if not told or told[-1].phase != g.phase or told[-1].index in seen:
+            return
+        seen.add(told[-1].index)
+        truths = sorted(savant.holds(g, me, st) for st in told[-1].data["statements"])
+        if falsified(g, me):
+            assert truths == [False, False]
+            checked["confounded"] += 1
+        elif not deceived(g, me):
+            assert truths == [False, True]
+            checked["sober"] += 1
+    monkeypatch.setitem(CT.visits, savant.KNOW.id, visit)
+    deal = ids(TB)
+    deal[0] = "savant"
+    deal[TB.index("小恶魔")] = CT.names.role(demon).id
+    for seed in range(6):
+        g = CT.new_game(seed, deal=deal)
+        rng = random.Random(seed)
+        visit = g.choices.option("visit")
+        while not g.over and g.day < 4:
+            d = g.pending
+            g.answer(visit if d.seat == 0 and visit in d.legal else
+                     d.legal[rng.randrange(len(d.legal))])
+    assert checked["confounded" if demon == "涡流" else "sober"] >= 3, checked

@@ -147,6 +147,21 @@ def test_the_scripted_storyteller_answers_what_it_matches_and_falls_back_otherwi
     assert [a.why for a in script.unused()] == ["never asked"]
 
 
+def test_a_scripted_order_shorter_than_the_options_is_its_beginning():
+    """A scenario scripts the first picks of a shuffle; options added to the pool later (new
+    characters) follow in their order, so the script keeps its meaning."""
+    def flow(g):
+        g.story.shuffle(["a", "b", "c", "d", "e"], "bluffs")
+        g.story.shuffle(["a", "b", "c"], "again")
+        yield from ()
+        raise GameOver(None, "done")
+    script = ScriptedPolicy([StoryAnswer("shuffle", "bluffs", order=[3, 0]),
+                             StoryAnswer("shuffle", "again", order=[2, 0, 1])],
+                            fallback=FirstPolicy())
+    g = Toy(flow).new_game(0, storyteller=script)
+    assert [c[3] for c in g.story.log] == [[3, 0, 1, 2, 4], [2, 0, 1]]
+
+
 def test_a_scripted_value_that_fits_no_option_is_a_clear_error():
     def flow(g):
         g.story.decide("cover", ["x", "y"])

@@ -19,10 +19,13 @@ def describe_choice(g: Game, choice: int) -> str:
 
 
 def _human(data: dict[str, Any], seat_keys: frozenset[str]) -> dict[str, Any]:
-    """Event data with seats (the values of ``seat_keys``) made 1-based."""
+    """Event data with seats (the values of ``seat_keys``) made 1-based, also inside a list of
+    records (a grimoire's seats, the statements a seat is told)."""
     out: dict[str, Any] = {}
     for k, v in data.items():
-        if k in seat_keys and isinstance(v, int) and not isinstance(v, bool):
+        if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+            v = [_human(x, seat_keys) for x in v]
+        elif k in seat_keys and isinstance(v, int) and not isinstance(v, bool):
             v = v + 1
         elif k in seat_keys and isinstance(v, list):
             v = [s + 1 for s in v]

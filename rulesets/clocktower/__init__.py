@@ -142,7 +142,7 @@ class Clocktower(Ruleset):
         out = [look]
         for inst in g.seats[seat].skills:
             more = self.registering.get(inst.id)
-            if more is not None and works(g, seat, inst):
+            if more is not None and works(g, seat, inst, note=False):
                 out += [a for a in more(g, seat, look) if a != look]
         return out
 

@@ -38,6 +38,8 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
     the character (the one it believes it is, for a <认知覆盖> character) and counted as knowing
     it; its [首夜] abilities run later (:func:`gained`)."""
     uncover(g, seat)  # a <认知覆盖> belief ends with the old character's abilities
+    # the grimoire's record first, then the seat is told (``role``, after its abilities begin)
+    g.emit("character_change", (), seat=seat, role=g.ruleset.names.role(role).id, why=why)
     spec = g.change_role(seat, role, notify=None)
     if not g.seats[seat].alive:  # a dead player's new character has no abilities (line 13)
         lose_abilities(g, seat, "dead")
@@ -47,7 +49,6 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
             told = begin(g, seat, inst) or told  # 新身份视为在此刻起加入游戏 (line 6)
     g.tell(seat, "role", role=told)
     table(g).known.add(seat)
-    g.emit("character_change", (), seat=seat, role=spec.id, why=why)  # the grimoire's record
     entries = g.ruleset.entries
     for inst in list(g.seats[seat].skills):
         if inst.id in entries:

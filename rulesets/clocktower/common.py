@@ -8,6 +8,7 @@ from typing import Callable, Optional
 from rulesets.engine import Game, SkillInstance
 from rulesets.engine.seating import neighbours
 
+from . import errors
 from .state import ClocktowerState
 
 #: origin of the skill instances a seat holds only in its mind (<认知覆盖>: the drunk's townsfolk)
@@ -87,10 +88,18 @@ def real(inst: Optional[SkillInstance]) -> bool:
     return inst is not None and inst.origin != COVER
 
 
-def works(g: Game, seat: int, inst: Optional[SkillInstance]) -> bool:
+def works(g: Game, seat: int, inst: Optional[SkillInstance], note: bool = True) -> bool:
     """Does this ability of ``seat`` take effect now: truly held and the seat not drunk or
-    poisoned (技能失效)?  A failing ability is still used (and a <限定> one spent)."""
-    return real(inst) and any(k is inst for k in g.seats[seat].skills) and g.healthy(seat)
+    poisoned (技能失效)?  A failing ability is still used (and a <限定> one spent).  Asked when
+    the ability is used, a failure because of another player's ability is noted for 数学家's
+    计算 (``note=False``: a mere look, no use)."""
+    if not (real(inst) and any(k is inst for k in g.seats[seat].skills)):
+        return False
+    if g.healthy(seat):
+        return True
+    if note:
+        errors.note_spoiled(g, seat)
+    return False
 
 
 def working(g: Game, skill: str, living: bool = True) -> list[tuple[int, SkillInstance]]:

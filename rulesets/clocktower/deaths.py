@@ -16,6 +16,7 @@ from typing import Optional
 
 from rulesets.engine import Check, CheckList, Game
 
+from . import errors
 from .characters import DEATHLESS
 from .common import table, works
 
@@ -75,8 +76,12 @@ def judgement(g: Game, target: int, source: Optional[int], cause: str, demon: bo
     if not g.seats[target].alive:
         return None
     if stopped(g, target, source, demon, execution) is not None:
+        if not execution and source != target:
+            errors.note(g, source)  # stopped by another's ability (数学家)
         return None
     bounced = mayor_bounce(g, target, source, demon, execution)
+    if bounced != target and not execution and source != target:
+        errors.note(g, source)  # passed on by the 镇长, or stopped on the other player
     if bounced is None:
         return None
     return bounced if die(g, bounced, cause, source) else None

@@ -19,6 +19,7 @@ from typing import Any, Hashable, Optional, Sequence
 from rulesets.engine import Appearance, Game
 from rulesets.engine.abilities import falsified, misinformed
 
+from . import errors
 from .common import table
 
 
@@ -29,6 +30,9 @@ def look(g: Game, seat: int, asker: Optional[int]) -> Appearance:
     found = cache.get(key)
     if found is None:
         found = cache[key] = g.appearance(seat, asker, "register")
+        s = g.seats[seat]
+        if asker is not None and (found.role, found.camp, found.side) != (s.role.id, s.camp, s.side):
+            errors.note(g, asker)  # misled by the registering player's ability (数学家)
     return found
 
 
@@ -69,6 +73,8 @@ def tell(g: Game, seat: int, skill: str, shown: str, truth: Any, options: Sequen
          target: Optional[int] = None, **extra: Any) -> Any:
     """The ``inform`` gate (the truth, or the storyteller's pick when the seat may be deceived),
     then the private ``result`` event, shown by its shape.  Returns the value told."""
+    if options:
+        errors.note_spoiled(g, seat)
     value = g.inform(seat, truth, list(options), f"result {skill}", {"seat": seat},
                      seats=shown == "players") if options else truth
     g.emit("result", (seat,), skill=shown, target=target, **fields(shown, value), **extra)
@@ -93,12 +99,20 @@ def learn(g: Game, seat: int, skill: str, shown: str, valid: Sequence[Any],
     return tell(g, seat, skill, shown, truth, options, target, **extra)
 
 
+def learn_any(g: Game, seat: int, skill: str, seats: Sequence[int], kind: str) -> Any:
+    """Tell ``seat`` yes / no: does any of ``seats`` register to it as a character of type
+    ``kind`` (卖花女孩's voters as a demon, 城镇公告员's nominators as a minion)?"""
+    yes = any(reads_as(g, s, seat, kind) for s in seats)
+    return learn(g, seat, skill, "yes_no", [yes], [True, False])
+
+
 def pick_part(g: Game, seat: int, skill: str, valid: Sequence[Hashable],
               options: Sequence[Hashable], why: str) -> Any:
     """One part of a composite answer (洗衣妇's character, then her two players): a valid part
     (the storyteller's pick), any option when deceived, an invalid one under [迷乱]."""
     valid = list(valid)
-    seats = why == "players"  # a pair of seats, recorded as seats
+    errors.note_spoiled(g, seat)
+    seats = why in ("players", "player")  # a seat or a pair of seats, recorded as seats
     if falsified(g, seat):
         false = [o for o in options if o not in valid]
         return g.story.inform(seat, valid[0] if valid else None, false, f"{skill} {why}",

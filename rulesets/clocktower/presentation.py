@@ -148,6 +148,24 @@ def amnesia(r, ev) -> str:
         f"You are an amnesiac {kind}: you do not know your character."
 
 
+def _statement(r, st: dict[str, Any]) -> str:
+    """One statement the 博学者 is told (its kinds: ``roles/savant.py``)."""
+    seats = [r.seat(x) for x in st.get("seats", ())]
+    about = st["about"]
+    if about == "evil":
+        return f"{seats[0]}是邪恶阵营" if r.zh else f"{seats[0]} is evil"
+    if about == "kind":
+        kind = r.words(TYPE_WORDS[st["kind"]])
+        return f"{seats[0]}是{kind}" if r.zh else f"{seats[0]} is a {kind}"
+    if about == "character":
+        return f"{seats[0]}是{r.role(st['role'])}" if r.zh else f"{seats[0]} is the {r.role(st['role'])}"
+    if about == "same_team":
+        return f"{seats[0]}与{seats[1]}阵营相同" if r.zh else f"{seats[0]} and {seats[1]} are on the same team"
+    kind = r.words(TYPE_WORDS[st["kind"]])
+    return f"其他角色中恰有{st['value']}名{kind}" if r.zh else \
+        f"exactly {st['value']} of the others are {kind}s"
+
+
 def _said(r, d: dict[str, Any]) -> str:
     """What a result says, by its shape: numbers, yes/no, players and characters, the grimoire."""
     shape = d["skill"]
@@ -159,6 +177,8 @@ def _said(r, d: dict[str, Any]) -> str:
         return f"you are {'' if d['value'] else 'not '}the {r.role(d['role'])}"
     if shape == "hint":
         return r.words(GRADES[d["value"]])
+    if shape == "statements":  # two statements, one true and one false (博学者)
+        return r.join(_statement(r, st) for st in d["statements"])
     if shape == "grimoire":
         return r.join(f"{r.seat(x['seat'])}{r.role(x['role'])}" if r.zh else
                       f"{r.seat(x['seat'])} {r.role(x['role'])}" for x in d["value"])
@@ -171,6 +191,8 @@ def _said(r, d: dict[str, Any]) -> str:
             said += f"（恶魔：{r.seats(d['demons'])}）" if r.zh else f" (demon: {r.seats(d['demons'])})"
         if isinstance(d.get("value"), bool):
             said += f"：{'是' if d['value'] else '否'}" if r.zh else f": {'yes' if d['value'] else 'no'}"
+        elif isinstance(d.get("value"), int):  # a number about the chosen players (侍女)
+            said += f"：{d['value']}" if r.zh else f": {d['value']}"
         return said
     if "roles" in d:
         return r.join(r.role(x) for x in d["roles"])

@@ -15,7 +15,8 @@ FOLLOWS = {("speech", "slay"): "slay_target", ("speech", "psycho_kill"): "psycho
            ("speech", "whisper"): "whisper_to", ("speech", "nominate"): "nominate"}
 #: the shapes a result is shown as (``results`` match them as ``skill``)
 SHAPES = ("number", "yes_no", "player", "players", "character", "characters", "word",
-          "players_and_character", "player_and_character", "grimoire", "recall", "hint")
+          "players_and_character", "player_and_character", "grimoire", "recall", "hint",
+          "statements")
 #: options by every name: a character by its Chinese or English name, the hint words in Chinese
 OPTIONS = {**{r.zh: r.id for r in ROLES}, **{r.en: r.id for r in ROLES},
            "石头": "rock", "剪刀": "scissors", "布": "paper"}

@@ -162,7 +162,8 @@ class StoryAnswer:
     ``why`` (exact, or a prefix when it ends with ``*``) and every item of ``context`` (``seat``,
     ``asker``... as the call's context holds them) and ``phase`` (the game's phase label when
     asked); with ``index`` (into the options), ``value`` (the option equal to it, by the
-    policy's ``equal``) or ``order`` (a permutation, for ``order`` / ``shuffle`` / ``deal``).
+    policy's ``equal``) or ``order`` (a permutation, for ``order`` / ``shuffle`` / ``deal``, or
+    its beginning: the other options follow in their order).
     ``times`` is how many calls it answers (``None``: every matching call)."""
 
     call: Optional[str] = None
@@ -221,7 +222,12 @@ class ScriptedPolicy:
     def _answer(self, a: StoryAnswer, call: StoryCall) -> Answer:
         where = a.label or f"{a.call} {a.why!r}"
         if a.order is not None:
-            return list(a.order)
+            order = list(a.order)
+            if len(order) < len(call.options) and len(set(order)) == len(order) and \
+                    all(0 <= i < len(call.options) for i in order):
+                # the beginning of a permutation: the other options follow in their order
+                order += [i for i in range(len(call.options)) if i not in order]
+            return order
         if a.index is not None:
             return a.index
         if a.has_value:

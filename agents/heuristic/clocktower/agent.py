@@ -97,6 +97,11 @@ class HeuristicAgent(ScriptedAgent):
         if b.role is None and self._opt("recall") in legal:
             acts.append(self._opt("recall"))
             acts.append(self._opt("recall"))
+        visit = self._opt("visit")
+        if visit in legal and b.visit_day != b.day and not self.evil and (
+                b.role == "savant" or (b.role is None and b.day == 1 and "savant" in b.candidates())):
+            b.visit_day = b.day  # 博学者: two statements from the storyteller, once a day
+            acts.insert(0, visit)
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
             return acts

@@ -14,13 +14,18 @@ from ..core import BeliefCore
 
 #: information shapes and the characters that receive them (a seat narrows its candidates)
 SHAPE_ROLES = {
-    "yes_no": ("fortune_teller",),
-    "number": ("empath", "chef"),
+    "yes_no": ("fortune_teller", "seamstress", "flowergirl", "town_crier"),
+    "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle", "mathematician"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
+    "player_and_character": ("grandmother",),
+    "characters": ("dreamer",),
+    "statements": ("savant",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
-                        "fortune_teller", "undertaker", "ravenkeeper"})
+                        "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
+                        "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
+                        "oracle", "seamstress"})
 
 
 class Beliefs(BeliefCore):
@@ -43,6 +48,7 @@ class Beliefs(BeliefCore):
         self.babysitter = False
         self.private = True
         self.script: dict[str, str] = {}
+        self.visit_day = -1                              # the day it last visited (博学者)
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
@@ -102,7 +108,11 @@ class Beliefs(BeliefCore):
                                   "minion": "investigator"}.get(kind, "investigator"))
         if shape == "character" and self.night >= 2:
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
-        if shape == "number" and self.night >= 2:
+        if shape == "yes_no" and not d.get("seats"):         # 卖花女孩 / 城镇公告员: about today
+            self.hints[:0] = ["flowergirl", "town_crier"]
+        if shape == "number" and d.get("seats"):              # 侍女: a number about two players
+            self.hints.insert(0, "chambermaid")
+        elif shape == "number" and self.night >= 2:
             self.hints.insert(0, "empath")
         if not self.evil:
             self._evidence(shape, d)
@@ -111,19 +121,36 @@ class Beliefs(BeliefCore):
         """What my own (trusted) information says about the others."""
         seats = [s for s in d.get("seats", ()) if s != self.me]
         if shape == "yes_no" and seats:
+            # 占卜师: "yes" = a demon among them; 女裁缝: "yes" = the same team ("no": one is evil)
+            may = set(self.candidates())
+            fortune, seam = "fortune_teller" in may, "seamstress" in may
+            if fortune and seam:  # not sure which: half of each reading
+                delta = 0.45 if d["value"] else -0.1
+            elif seam:
+                delta = 0.0 if d["value"] else 0.4
+            else:
+                delta = 0.9 if d["value"] else -0.6
             for s in seats:
-                self.score[s] += 0.9 if d["value"] else -0.6
+                self.score[s] += delta
         elif shape == "players_and_character" and seats:
             role = d.get("role")
             bad = self.script.get(role) in ("minion", "demon")
             for s in seats:
                 self.score[s] += 1.2 if bad else -0.4
+        elif shape == "player_and_character" and d.get("target") is None and seats:
+            # 祖母's grandchild: a good player when she was told (its character says so)
+            if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
+                self.mark_notwolf(seats[0], 1.0)
         elif shape in ("character", "player_and_character") and d.get("target") is not None:
             t = d["target"]
             if self.script.get(d.get("role")) in ("minion", "demon"):
                 self.mark_wolf(t)
             else:
                 self.mark_notwolf(t, 1.5)
+
+    def _ev_visit(self, d) -> None:
+        if d.get("nothing") and self.role is None:   # a visit that did nothing: no 博学者
+            self.ruled_out.add("savant")
 
     def _ev_night_falls(self, d) -> None:
         self.night = d["night"]
@@ -158,5 +185,5 @@ class Beliefs(BeliefCore):
         "amnesia": _ev_amnesia, "role": _ev_role, "alignment": _ev_alignment,
         "result": _ev_result, "night_falls": _ev_night_falls, "dawn_deaths": _ev_dawn,
         "death": BeliefCore._ev_death, "nomination": _ev_nomination, "votes": _ev_votes,
-        "executed": _ev_executed, "babysitter": _ev_babysitter,
+        "executed": _ev_executed, "babysitter": _ev_babysitter, "visit": _ev_visit,
     }
