@@ -31,7 +31,7 @@ def _human(data: dict[str, Any], seat_keys: frozenset[str]) -> dict[str, Any]:
             v = [s + 1 for s in v]
         elif k == "ballots":
             v = {str(int(s) + 1): (None if t is None else t + 1) for s, t in v.items()}
-        elif k == "totals":
+        elif k in ("totals", "weights", "bonus"):   # seat -> votes (a tally and its reasons)
             v = {str(int(s) + 1): t for s, t in v.items()}
         out[k] = v
     return out

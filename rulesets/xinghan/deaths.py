@@ -62,4 +62,4 @@ def settle(g: Game) -> None:
     night = table(g).night
     night.tally.settle(g, cause=lambda h: "kill", after_out=after_kill)
     for target, curer in poison_sage.empty_cures(g):
-        take_out(g, target, "empty_cure", curer)
+        take_out(g, target, poison_sage.EMPTY_CURE, curer)

@@ -102,6 +102,11 @@ def settle(g: Game, ballots: Ballots, timeline: Timeline):
     if swap is not None:
         out, source = swap
         cause, voters = "favour", []
+        if g.outs.immune(out, cause):
+            # a replacement under 守护 stays in, and the voted-out role is spared already: the
+            # table is told nobody went out, as for a spared top role (rulings X14, XA9)
+            g.emit("no_exile", reason="spared", seat=out)
+            return None
     state.vote_voters[out] = voters
     g.emit("exiled", seat=out)
     if take_out(g, out, cause, source):

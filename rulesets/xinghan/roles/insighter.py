@@ -7,7 +7,7 @@
 
 Rulings X34, X14: the list is the accounts (马甲, no cards) that took the target out (every 指杀
 aimed at it that night, the one that spent a 警惕 too; the killer of a kill reflected onto it, not
-the 镜; the curer of a second 空救, the landmine of a 共死, the 妖狐 of an <早夭>), told after the
+the 镜; every curer of tonight's 空救 that took it out, the landmine of a 共死, the 妖狐 of an <早夭>), told after the
 night's actions, or an empty list when the target did not go out; each player may be chosen
 once a game.  <怨恨> picks among the living voters of the 洞察者's own vote-out (not a 偏爱
 replacement).
@@ -20,7 +20,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger, a
 from ..common import LIMITED, NIGHT, ON_OUT, table
 from ..going_out import take_out
 from ..targeting import ask_once_each
-from . import psychic
+from . import poison_sage, psychic
 
 SCRUTINY = SkillSpec("scrutiny", "明察", "明察", "Scrutiny", NIGHT,
                      "Pick a player: if it goes out tonight, learn who caused it. Once per player.")
@@ -48,11 +48,15 @@ def report(g: Game) -> None:
 
 def causes(g: Game, target: int) -> list[int]:
     """导致此玩家出局的角色 for a role out tonight: the accounts of every 指杀 aimed at it (after
-    reflection: the killer, not the 镜), the source of its out (the curer of a second 空救, the
-    地雷 of a 共死), and for an <早夭> out the 妖狐 cards out before it tonight — the chain's cause,
-    as the 地雷 is a 共死 victim's (ruling X34)."""
+    reflection: the killer, not the 镜), the source of its out (the 地雷 of a 共死), for a 空救 out
+    every curer whose cure on it tonight was empty (two curers the same night both made it),
+    and for an <早夭> out the 妖狐 cards out before it tonight — the chain's cause, as the 地雷 is a
+    共死 victim's (ruling X34)."""
     night = table(g).night
     found = list(night.causes.get(target, ()))
+    if g.seats[target].death_cause == poison_sage.EMPTY_CURE:
+        # every cure on it tonight was a 空救 that counts toward the out, not only the second's
+        found += [c for c in night.cured.get(target, ()) if c not in found]
     if g.seats[target].death_cause == psychic.CHAIN.cause:
         before = night.outs[:night.outs.index(target)]
         found += [s for s in before if g.seats[s].role.id == psychic.FOX and s not in found]

@@ -96,6 +96,10 @@ def kill(g: Game, me: int, inst: SkillInstance):
     yield from stab(g, me, inst)
 
 
+#: the cause of an out by a second 空救 (一名角色累计两次空救时立即出局)
+EMPTY_CURE = "empty_cure"
+
+
 def empty_cures(g: Game) -> list[tuple[int, int]]:
     """After the 指杀: each cure on a role no 指杀 aimed at is a 空救 mark; returns the roles
     reaching two marks, with the curer whose cure made the second, in order."""
@@ -116,6 +120,6 @@ def feedback(g: Game) -> None:
     """此技能发动后，反馈该角色是否因<救治>出局."""
     night = table(g).night
     for target, curers in night.cured.items():
-        out = target in night.outs and g.seats[target].death_cause == "empty_cure"
+        out = target in night.outs and g.seats[target].death_cause == EMPTY_CURE
         for curer in curers:
             g.result(curer, CURE.id, target, out, (True, False))
