@@ -76,6 +76,8 @@ def judgement(g: Game, target: int, source: Optional[int], cause: str, demon: bo
         return None
     if stopped(g, target, source, demon, execution) is not None:
         return None
+    if execution and any(spare(g, target) for spare in g.ruleset.execution_spares):
+        return None  # 和平主义者 调停: the storyteller spares the executed player
     bounced = mayor_bounce(g, target, source, demon, execution)
     if bounced is None:
         return None

@@ -20,6 +20,7 @@ def execute(g: Game, seat: int, why: str = "vote"):
     精分: ``before_execution`` hooks); the day ends."""
     day = table(g).day
     day.executed = seat
+    day.executions.append(seat)
     g.emit("executed", seat=seat, why=why)
     for hook in g.ruleset.executed_hooks:
         yield from hook(g, seat)

@@ -32,6 +32,7 @@ class DayState:
     nominators: set[int] = field(default_factory=set)
     nominees: set[int] = field(default_factory=set)
     executed: Optional[int] = None            # 被处决的角色 (whether or not it died)
+    executions: list[int] = field(default_factory=list)  # every execution today, in order
     execution_deaths: list[int] = field(default_factory=list)  # died of an execution's death
     # judgement today, in order (the vote's, then a 洗脑师's or 畸形秀演员's)
     claims: dict[int, list[str]] = field(default_factory=dict)      # public "I am X" in order
