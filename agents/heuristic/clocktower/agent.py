@@ -49,6 +49,7 @@ class HeuristicAgent(ScriptedAgent):
         self._reported: set[int] = set()       # results already told (their index)
         self._recalled = 0                     # recalls this post
         self._night_pick: list[int] = []
+        self._last_pick: Optional[int] = None     # the player last chosen at night
 
     def act(self, view) -> int:
         if self.b is None:
@@ -168,15 +169,20 @@ class HeuristicAgent(ScriptedAgent):
         cands = living or cands
         if not cands:
             return d.default
+        self._last_pick = None
         if self._night_pick and self._night_pick[0] in cands and d.info.get("index") is None:
             pick = self._night_pick.pop(0)
             return self._tgt(pick)
+        if b.role == "gambler" and self.seat in cands:  # the one character it is sure of: its own
+            self._last_pick = self.seat
+            return self._tgt(self.seat)
         if self.evil:
             pick = self._target_enemy(cands)
         elif b.role in PROTECTORS:
             pick, _ = self._most_trusted(cands, info_bonus=1.5)
         else:
             pick = self._top_suspect(cands)
+        self._last_pick = pick
         return self._tgt(pick) if pick is not None else d.default
 
     _d_choose_players = _d_choose_player
@@ -201,6 +207,14 @@ class HeuristicAgent(ScriptedAgent):
         return PASS
 
     def _d_choose_character(self, d) -> int:
+        """A character: a good seat guessing a player's character (赌徒) names what it knows (its
+        own, when it chose itself) or what that player claimed; otherwise any."""
+        b = self.b
+        if not self.evil:
+            picked = self._last_pick
+            guess = b.role if picked == self.seat else (b.claim[picked] if picked is not None else None)
+            if guess is not None and self._opt(guess) in d.legal:
+                return self._opt(guess)
         options = [c for c in d.legal if c != PASS]
         return options[self.rng.randrange(len(options))] if options else PASS
 
