@@ -208,11 +208,15 @@ class HeuristicAgent(ScriptedAgent):
 
     def _d_choose_character(self, d) -> int:
         """A character: a good seat guessing a player's character (赌徒) names what it knows (its
-        own, when it chose itself) or what that player claimed; otherwise any."""
+        own, when it chose itself) or what that player claimed; one drinking a character (侍臣)
+        names a demon; otherwise any."""
         b = self.b
         if not self.evil:
             picked = self._last_pick
             guess = b.role if picked == self.seat else (b.claim[picked] if picked is not None else None)
+            if b.role == "courtier":
+                demons = [r for r, k in b.script.items() if k == "demon" and self._opt(r) in d.legal]
+                guess = demons[self.rng.randrange(len(demons))] if demons else None
             if guess is not None and self._opt(guess) in d.legal:
                 return self._opt(guess)
         options = [c for c in d.legal if c != PASS]
