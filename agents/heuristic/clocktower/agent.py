@@ -35,7 +35,7 @@ VOTE_AT = 0.9
 DEAD_VOTE_AT = 2.5
 SLAY_AT = 2.0
 #: characters whose choice protects (a trusted player is chosen), by what the seat believes
-PROTECTORS = frozenset({"monk", "innkeeper"})
+PROTECTORS = frozenset({"monk", "innkeeper", "professor"})
 
 
 class HeuristicAgent(ScriptedAgent):
