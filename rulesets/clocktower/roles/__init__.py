@@ -29,14 +29,14 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
                xaan, harpy, fox_spirit, imp, pukka, shabaloth, po, fang_gu,
                vigormortis, no_dashii, vortox, lord_of_typhon, kazali, lleech,
                lil_monsta, yaggababble, hundun, guhuoniao)
-from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, tea_lady,
+from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady,
                pacifist, fool)
 
 #: the implemented characters' modules, in the script's order
 MODULES: tuple[ModuleType, ...] = (
     washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
     ravenkeeper, virgin, slayer, soldier, mayor, sailor, exorcist, innkeeper, gambler, courtier,
-    professor, tea_lady, pacifist, fool, drunk, recluse, tinker, goon, lunatic, mutant,
+    professor, minstrel, tea_lady, pacifist, fool, drunk, recluse, tinker, goon, lunatic, mutant,
     sweetheart, golem, poisoner, spy, scarlet_woman, baron, godfather, devils_advocate,
     assassin, mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow, organ_grinder,
     psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit, imp, pukka,
