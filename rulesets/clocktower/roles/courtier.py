@@ -13,7 +13,7 @@ from rulesets.engine import Game, SkillInstance
 
 from .. import ask
 from ..characters import ONCE, ability, character
-from ..common import real, spend, works
+from ..common import spend, works
 from ..statuses import next_dusk
 
 ADVISE = ability("courtier_drunk", "进言", "Advise", "夜晚",
@@ -28,8 +28,7 @@ def advise(g: Game, me: int, inst: SkillInstance):
     if role is None:
         return
     working = works(g, me, inst)
-    if real(inst):
-        spend(g, me, inst)
+    spend(g, me, inst)  # a believed one too: the 酒鬼 thinks it has used it
     holders = [s.index for s in g.seats if s.role.id == role]
     if not working or not holders:
         return

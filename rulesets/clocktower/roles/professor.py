@@ -13,7 +13,7 @@ from rulesets.engine import Game, SkillInstance
 
 from .. import ask
 from ..characters import CHOOSES, ONCE, ability, character
-from ..common import real, spend, works
+from ..common import spend, works
 from ..deaths import revive
 from ..info import reads_as
 
@@ -32,8 +32,7 @@ def resurrect(g: Game, me: int, inst: SkillInstance):
     if t is None:
         return
     working = works(g, me, inst)
-    if real(inst):
-        spend(g, me, inst)
+    spend(g, me, inst)  # a believed one too: the 酒鬼 thinks it has used it
     if working and reads_as(g, t, me, "townsfolk"):
         revive(g, t)
 
