@@ -79,11 +79,14 @@ class HeuristicAgent(ScriptedAgent):
         return [s for s in self._others() if s not in self.b.team]
 
     def _threat(self, s: int) -> float:
-        """How much the evil team wants ``s`` gone: trusted information claimants first."""
+        """How much the evil team wants ``s`` gone: a player that is hunting the demon (a 驱魔人
+        it was told of) first, then trusted information claimants."""
         b = self.b
         v = -b.score[s]
         if b.claim[s] in INFO_ROLES:
             v += 1.5
+        if s in b.hunters:
+            v += 3.0
         return v + self._noise(0.4)
 
     def _target_enemy(self, cands: list[int]) -> Optional[int]:
