@@ -49,7 +49,8 @@ class HeuristicAgent(ScriptedAgent):
         self._reported: set[int] = set()       # results already told (their index)
         self._recalled = 0                     # recalls this post
         self._night_pick: list[int] = []
-        self._last_pick: Optional[int] = None     # the player last chosen at night
+        self._last_pick: Optional[int] = None     # the player last chosen, and on which night
+        self._last_night = 0
 
     def act(self, view) -> int:
         if self.b is None:
@@ -172,7 +173,8 @@ class HeuristicAgent(ScriptedAgent):
         cands = living or cands
         if not cands:
             return d.default
-        self._last_pick = None
+        self._last_pick, self._last_night = None, b.night
+        self._note_question(cands)
         if self._night_pick and self._night_pick[0] in cands and d.info.get("index") is None:
             pick = self._night_pick.pop(0)
             return self._tgt(pick)
@@ -189,6 +191,17 @@ class HeuristicAgent(ScriptedAgent):
         return self._tgt(pick) if pick is not None else d.default
 
     _d_choose_players = _d_choose_player
+
+    def _note_question(self, cands: list[int]) -> None:
+        """What a good seat that does not know its character is asked at night points to it: a
+        choice among the dead only (教授), a living player on the first night (水手)."""
+        b = self.b
+        if b.role is not None or self.evil or b.night <= b.day:
+            return
+        if not any(b.alive[s] for s in cands):
+            b.hints.insert(0, "professor")
+        elif b.night == 1:
+            b.hints.append("sailor")
 
     def _d_vote(self, d) -> int:
         b = self.b
@@ -214,8 +227,12 @@ class HeuristicAgent(ScriptedAgent):
         own, when it chose itself) or what that player claimed; one drinking a character (侍臣)
         names a demon; otherwise any."""
         b = self.b
+        # the player chosen just before, at this night's step (赌徒: a player, then a character)
+        picked = self._last_pick if self._last_night == b.night and b.night > b.day else None
+        self._last_pick = None
+        if not self.evil and b.role is None:  # a guess after a player (赌徒), else a drink (侍臣)
+            b.hints.insert(0, "gambler" if picked is not None else "courtier")
         if not self.evil:
-            picked = self._last_pick
             guess = b.role if picked == self.seat else (b.claim[picked] if picked is not None else None)
             if b.role == "courtier":
                 demons = [r for r, k in b.script.items() if k == "demon" and self._opt(r) in d.legal]
