@@ -120,7 +120,7 @@ def test_typhon_kazali_and_lil_monsta_change_the_evil_seats():
     ({4: "男爵"}, r"the setup allows \[4\] \(男爵\[招来\] \(line 433\)"),
     ({0: "普卡"}, "one demon"),
     ({0: "投毒者"}, "each character is in play at most once"),
-    ({0: "水手"}, "is not implemented yet"),
+    ({0: "提刑官"}, "is not implemented yet"),
     ({6: "士兵"}, "needs 3 minions"),
 ])
 def test_a_deal_the_rules_forbid_is_refused_naming_the_rule(change, msg):
@@ -205,9 +205,10 @@ def test_nobody_is_shown_an_ability_name_nor_told_a_character_it_does_not_know(s
             assert set(e.data) == {"type", "camp"}
         if e.kind == "result":
             assert e.data["skill"] in SHAPES
-        if e.kind == "role":  # only a character change tells a character
+        if e.kind == "role":  # only a character change tells a character (its grimoire
+            # record, ``character_change``, follows the seat's ``role`` event: changes.become)
             assert any(c.kind == "character_change" and c.data["seat"] in e.audience
-                       for c in g.events[:e.index])
+                       for c in g.events[:e.index + 2])
 
 
 def test_each_seat_is_told_the_type_and_team_of_the_card_it_believes_it_holds():

@@ -109,6 +109,9 @@ class Clocktower(Ruleset):
                 for table_ in (BLOCKERS[camp], CANNOT[camp]):
                     table_.extend(c for c in checks if not any(c is x for x in table_))
         self.out_hooks = (self._death_hooks, lose_abilities)
+        # 弄臣 愚弄: a death that does not happen; 和平主义者 调停: an execution that does not kill
+        self.out_guards = tuple(f for m in MODULES for f in getattr(m, "OUT_GUARDS", ()))
+        self.execution_spares = tuple(f for m in MODULES for f in getattr(m, "EXECUTION_SPARES", ()))
         self.targeting = Targeting(tuple(st for m in MODULES for st in getattr(m, "STAGES", ())))
         self.after_step = tuple(f for m in MODULES for f in getattr(m, "AFTER_STEP", ()))
         self.trigger_runs = {sid: self._late_run(run) for sid, run in self.night_runs.items()}

@@ -79,6 +79,8 @@ def judgement(g: Game, target: int, source: Optional[int], cause: str, demon: bo
         if not execution and source != target:
             errors.note(g, source)  # stopped by another's ability (数学家)
         return None
+    if execution and any(spare(g, target) for spare in g.ruleset.execution_spares):
+        return None  # 和平主义者 调停: the storyteller spares the executed player
     bounced = mayor_bounce(g, target, source, demon, execution)
     if bounced != target and not execution and source != target:
         errors.note(g, source)  # passed on by the 镇长, or stopped on the other player

@@ -20,7 +20,7 @@ from rulesets.engine import IMMEDIATE, Block, Game, Schedule, SkillInstance, Ste
 from .changes import LATE_INFO
 from .common import table
 from .deaths import acts_dead
-from .roles import BY_ID, collect
+from .roles import BY_ID, MODULES, collect
 
 #: 首夜 (line 630-683), in order; ``*`` marks a line inserted by ruling C44
 FIRST_NIGHT: tuple[tuple[str, str], ...] = (
@@ -104,11 +104,19 @@ def _late(run):
     return step
 
 
+#: what keeps a holder from using an ability at its step (``gate(g, seat, skill)`` true: the
+#: 驱魔人's [沉默] on non-<被动> original abilities)
+GATES: tuple[Callable[[Game, int, str], bool], ...] = tuple(
+    f for m in MODULES for f in getattr(m, "NIGHT_GATES", ()))
+
+
 def _after(run, skill: str = ""):
-    """Run a step (for a dead holder only while its ability ignores death: ``acts_dead``), then
-    what follows any step (莽夫), then keep every <持续> ability and tied status true."""
+    """Run a step (for a dead holder only while its ability ignores death: ``acts_dead``; not
+    for a holder a gate stops), then what follows any step (莽夫), then keep every <持续> ability
+    and tied status true."""
     def step(g: Game, *args):
-        if not skill or acts_dead(g, args[0], skill):
+        if not skill or (acts_dead(g, args[0], skill) and
+                         not any(gate(g, args[0], skill) for gate in GATES)):
             yield from run(g, *args)
         for after in g.ruleset.after_step:
             after(g)

@@ -35,7 +35,7 @@ VOTE_AT = 0.9
 DEAD_VOTE_AT = 2.5
 SLAY_AT = 2.0
 #: characters whose choice protects (a trusted player is chosen), by what the seat believes
-PROTECTORS = frozenset({"monk"})
+PROTECTORS = frozenset({"monk", "innkeeper", "professor"})
 
 
 class HeuristicAgent(ScriptedAgent):
@@ -49,6 +49,8 @@ class HeuristicAgent(ScriptedAgent):
         self._reported: set[int] = set()       # results already told (their index)
         self._recalled = 0                     # recalls this post
         self._night_pick: list[int] = []
+        self._last_pick: Optional[int] = None     # the player last chosen, and on which night
+        self._last_night = 0
 
     def act(self, view) -> int:
         if self.b is None:
@@ -78,11 +80,14 @@ class HeuristicAgent(ScriptedAgent):
         return [s for s in self._others() if s not in self.b.team]
 
     def _threat(self, s: int) -> float:
-        """How much the evil team wants ``s`` gone: trusted information claimants first."""
+        """How much the evil team wants ``s`` gone: a player that is hunting the demon (a 驱魔人
+        it was told of) first, then trusted information claimants."""
         b = self.b
         v = -b.score[s]
         if b.claim[s] in INFO_ROLES:
             v += 1.5
+        if s in b.hunters:
+            v += 3.0
         return v + self._noise(0.4)
 
     def _target_enemy(self, cands: list[int]) -> Optional[int]:
@@ -173,18 +178,35 @@ class HeuristicAgent(ScriptedAgent):
         cands = living or cands
         if not cands:
             return d.default
+        self._last_pick, self._last_night = None, b.night
+        self._note_question(cands)
         if self._night_pick and self._night_pick[0] in cands and d.info.get("index") is None:
             pick = self._night_pick.pop(0)
             return self._tgt(pick)
+        if b.role == "gambler" and self.seat in cands:  # the one character it is sure of: its own
+            self._last_pick = self.seat
+            return self._tgt(self.seat)
         if self.evil:
             pick = self._target_enemy(cands)
         elif b.role in PROTECTORS:
             pick, _ = self._most_trusted(cands, info_bonus=1.5)
         else:
             pick = self._top_suspect(cands)
+        self._last_pick = pick
         return self._tgt(pick) if pick is not None else d.default
 
     _d_choose_players = _d_choose_player
+
+    def _note_question(self, cands: list[int]) -> None:
+        """What a good seat that does not know its character is asked at night points to it: a
+        choice among the dead only (教授), a living player on the first night (水手)."""
+        b = self.b
+        if b.role is not None or self.evil or b.night <= b.day:
+            return
+        if not any(b.alive[s] for s in cands):
+            b.hints.insert(0, "professor")
+        elif b.night == 1:
+            b.hints.append("sailor")
 
     def _d_vote(self, d) -> int:
         b = self.b
@@ -206,6 +228,22 @@ class HeuristicAgent(ScriptedAgent):
         return PASS
 
     def _d_choose_character(self, d) -> int:
+        """A character: a good seat guessing a player's character (赌徒) names what it knows (its
+        own, when it chose itself) or what that player claimed; one drinking a character (侍臣)
+        names a demon; otherwise any."""
+        b = self.b
+        # the player chosen just before, at this night's step (赌徒: a player, then a character)
+        picked = self._last_pick if self._last_night == b.night and b.night > b.day else None
+        self._last_pick = None
+        if not self.evil and b.role is None:  # a guess after a player (赌徒), else a drink (侍臣)
+            b.hints.insert(0, "gambler" if picked is not None else "courtier")
+        if not self.evil:
+            guess = b.role if picked == self.seat else (b.claim[picked] if picked is not None else None)
+            if b.role == "courtier":
+                demons = [r for r, k in b.script.items() if k == "demon" and self._opt(r) in d.legal]
+                guess = demons[self.rng.randrange(len(demons))] if demons else None
+            if guess is not None and self._opt(guess) in d.legal:
+                return self._opt(guess)
         options = [c for c in d.legal if c != PASS]
         return options[self.rng.randrange(len(options))] if options else PASS
 

@@ -46,6 +46,7 @@ class Beliefs(BeliefCore):
         self.executed: list[int] = []
         self.day = 0
         self.babysitter = False
+        self.hunters: set[int] = set()                   # players a demon was told hunt it (驱魔人)
         self.private = True
         self.script: dict[str, str] = {}
         self.visit_day = -1                              # the day it last visited (博学者)
@@ -100,6 +101,8 @@ class Beliefs(BeliefCore):
             self.demons = {self.me}
         elif shape == "characters" and self.kind == "demon" and not self.bluffs:
             self.bluffs = list(d.get("roles", ()))
+        elif shape == "player" and self.evil and self.kind == "demon":  # 驱魔人: who chose me
+            self.hunters.update(s for s in d.get("seats", ()) if s != self.me)
         self.hints.extend(SHAPE_ROLES.get(shape, ()))
         if shape == "players_and_character":
             role = d.get("role")

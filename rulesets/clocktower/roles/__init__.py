@@ -29,9 +29,13 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
                psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit, imp,
                pukka, shabaloth, po, fang_gu, vigormortis, no_dashii, vortox, lord_of_typhon,
                kazali, lleech, lil_monsta, yaggababble, hundun, guhuoniao)
+from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady,
+               pacifist, fool)
 
-#: the implemented characters' modules, in the script's order
-MODULES: tuple[ModuleType, ...] = (
+#: the implemented characters' modules, in the script's order (each batch of part 2 imports its
+#: own above; the order is the script's, whatever the order of the imports)
+_ORDER = {c.id: i for i, c in enumerate(catalogue.listed())}
+MODULES: tuple[ModuleType, ...] = tuple(sorted((
     washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
     ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid, clockmaker, dreamer,
     mathematician, flowergirl, town_crier, oracle, savant, seamstress, drunk, recluse, tinker,
@@ -40,7 +44,8 @@ MODULES: tuple[ModuleType, ...] = (
     organ_grinder, psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit,
     imp, pukka, shabaloth, po, fang_gu, vigormortis, no_dashii, vortox, lord_of_typhon, kazali,
     lleech, lil_monsta, yaggababble, hundun, guhuoniao,
-)
+    sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady, pacifist, fool,
+), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules
 ROLES: tuple[Character, ...] = tuple(_MINE.get(c.id, c) for c in catalogue.listed())

@@ -16,6 +16,7 @@ from ..characters import PASSIVE, ability, character
 from ..common import real, table, works
 from ..info import learn
 from ..statuses import marker, next_dawn, placed
+from . import exorcist
 from .kill import strike
 from .mezepheles import says
 
@@ -50,7 +51,10 @@ def babble(g: Game, me: int, inst: SkillInstance, speaker: int, ev: Event):
 
 
 def harm(g: Game, me: int, inst: SkillInstance):
-    """伤人: the storyteller spends each marker on a player's death judgement, or keeps it."""
+    """伤人: the storyteller spends each marker on a player's death judgement, or keeps it.
+    Jinx (驱魔人, line 81): 如果驱魔人选中了牙噶巴卜，那么牙噶巴卜的技能在当晚无法造成死亡 — no death tonight."""
+    if exorcist.chosen_tonight(g, me):
+        return
     for _, st in placed(g, "babble", me):
         t = g.story.decide("yaggababble kill", ["none", *g.living()], {"seat": me})
         if t == "none":
