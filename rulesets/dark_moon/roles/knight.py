@@ -5,8 +5,8 @@
 无论结果，公示[有角色对结算目标发起了决斗]和因此出局的角色。
 暗月强化[正午] —— 发动<决斗>时，可以令<决斗>结算完毕后讨论日立刻结束，投票结算也不再执行，直接进入黄昏阶段。
 
-Rulings D19/D20: no <限定> (board flag ``knight_duel_once``), used on the knight's speech turn
-(so at most once a day), on any living role, itself included (a same-camp duel: it goes
+Rulings D19/D20: no <限定> (board flag ``knight_duel_once``) and no daily limit: used on the
+knight's speech turn, again within it if it likes, on any living role, itself included (a same-camp duel: it goes
 out), camps compared as they are now; the duellist stays
 anonymous.  The boost is chosen with the duel and ends 正午 whatever the duel's result.
 """
