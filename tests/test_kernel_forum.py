@@ -173,3 +173,30 @@ def test_a_private_post_reaches_only_the_two_players_and_a_closed_public_thread_
     assert ev.data == {"seat": 0, "target": 2, "act": ch.claim("a"), "text": "I am A, keep it quiet"}
     assert forum.private == {0: 1} and forum.posts == {0: 1}
     assert ev not in g.inbox[1] and ev in g.inbox[2]
+
+
+def test_a_repeatable_special_stays_on_offer_in_the_same_post_and_a_plain_one_does_not():
+    """``Special.repeat``: a day skill without a use limit may be used again in the same post
+    (while ``can`` allows it); a plain special is used at most once a post."""
+    fired = []
+
+    def run(g, seat):
+        fired.append(seat)
+        return
+        yield
+
+    def flow(g):
+        specials = (Special("go", lambda g, s: True, run, repeat=True),
+                    Special("once", lambda g, s: True, run))
+        yield from post(g, 0, specials, "discussion", ForumState())
+        raise GameOver(None, "post over")
+
+    g = Toy(flow, options=("go", "once")).new_game(0)
+    ch = g.choices
+    offered = []
+    while not g.over:
+        d = g.pending
+        offered.append((ch.option("go") in d.legal, ch.option("once") in d.legal))
+        g.answer({0: ch.option("go"), 1: ch.option("once")}.get(len(offered) - 1, ch.option("go")))
+    assert fired == [0, 0, 0]
+    assert offered == [(True, True), (True, True), (True, False)]

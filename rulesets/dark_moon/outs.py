@@ -8,13 +8,14 @@
 (line 89) 前数个出局的角色可以留下遗言，该数量等于狼人的数量。
 
 Guns (最后一枪 of any origin, 首领<报复>) fire once each, at the first window after their holder
-went out, unless it was shot (no chained shots: ruling D16).  A shot at 黄昏 is announced at
+went out, unless it was shot (no chained shots: ruling D16); a holder of several guns chooses
+their order (a gun it passes is asked again once another has fired).  A shot at 黄昏 is announced at
 once ("被枪杀"); a 晨曦 out is listed with the night's outs, after them, when 正午 starts.
 """
 
 from __future__ import annotations
 
-from rulesets.engine import Game, PhaseEnds, ask_speech, ask_target
+from rulesets.engine import Game, PhaseEnds, SkillInstance, ask_speech, ask_target
 
 from .common import table
 from .roles import sheriff
@@ -64,21 +65,18 @@ def window(g: Game, stage: str):
         if s not in told:
             g.tell(s, "out", words=may_speak_last(g, s))   # 晨曦：持枪的出局角色优先得到通知
             told.add(s)
-        for inst in guns:
-            seat = g.seats[s]                             # each gun fires once, now or never
+        passed: list[SkillInstance] = []
+        for inst in guns:                                 # each gun fires once, in this window or never
+            seat = g.seats[s]
             seat.skills = [k for k in seat.skills if k is not inst]
-            pool = g.present(but=s)
-            t = yield from ask_target(g, s, inst.id, pool)
-            if t is None or not g.seats[t].alive:
-                continue                                  # a shot at an unannounced out is spent
-            state.shot.add(t)
-            g.emit("gunshot", (s,), seat=s, target=t, skill=inst.id)
-            g.go_out(t, "shot", public=stage == "dusk")
-            shot_now.append(t)
-            if stage == "dusk":
-                g.emit("shot", target=t)                  # 公示[结算目标被枪杀]
-                g.emit("death", seats=[t])
-            g.judge()
+            if not (yield from shoot(g, s, inst, stage, shot_now)):
+                passed.append(inst)
+                continue
+            # 若同一角色有多个开枪技能，可任意决定发动顺序 (line 239): a gun passed before another
+            # one fired is asked once more after it, so the holder chooses the order
+            for earlier in passed:
+                yield from shoot(g, s, earlier, stage, shot_now)
+            passed = []
     state.window = []
     everyone = outs + shot_now
     for s in everyone:
@@ -90,6 +88,26 @@ def window(g: Game, stage: str):
             yield from last_words(g, s)
     if state.sheriff is not None and state.sheriff in everyone:
         yield from sheriff.martyr(g, state.sheriff, stage)
+
+
+def shoot(g: Game, s: int, inst: SkillInstance, stage: str, shot_now: list[int]):
+    """Ask out role ``s`` for the target of its gun ``inst``; returns whether it fired.  The shot
+    role goes out at once (announced at 黄昏: 公示[结算目标被枪杀], line 128), then the win is
+    judged; a shot at a role out but not yet announced is spent (ruling D50)."""
+    t = yield from ask_target(g, s, inst.id, g.present(but=s))
+    if t is None:
+        return False
+    if not g.seats[t].alive:
+        return True
+    table(g).shot.add(t)
+    g.emit("gunshot", (s,), seat=s, target=t, skill=inst.id)
+    g.go_out(t, "shot", public=stage == "dusk")
+    shot_now.append(t)
+    if stage == "dusk":
+        g.emit("shot", target=t)
+        g.emit("death", seats=[t])
+    g.judge()
+    return True
 
 
 def last_words(g: Game, seat: int):

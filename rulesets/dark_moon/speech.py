@@ -22,7 +22,7 @@ def forum(g: Game) -> ForumState:
 
 #: [正午] specials: codec option, may this seat use it now, the flow that runs it
 SPECIALS = (
-    Special("duel", knight.can_duel, duel),
+    Special("duel", knight.can_duel, duel, repeat=True),   # no 限定, no daily limit (D19)
     Special("appoint", wolves.can_appoint, wolves.appoint),
     Special("skill_swap", magician.can_boost, magician.boost),
     Special("surrender", can_surrender, surrender),

@@ -35,11 +35,14 @@ HASTEN, DELAY = "hasten", "delay"
 @dataclass(frozen=True)
 class Special:
     """A day skill used on one's own post: the codec ``option`` that asks for it, whether
-    ``seat`` may use it now, and the flow that runs it (which may raise ``PhaseEnds``)."""
+    ``seat`` may use it now, and the flow that runs it (which may raise ``PhaseEnds``).
+    ``repeat``: a skill without a use limit stays on offer in the same post after it was used
+    (while ``can`` still allows it); by default a special is used at most once a post."""
 
     option: str
     can: Callable[["Game", int], bool]
     run: Callable[["Game", int], "Flow"]
+    repeat: bool = False
 
 
 @dataclass
@@ -87,8 +90,9 @@ def post(g: "Game", seat: int, specials: Sequence[Special], segment: str = "disc
             break
         spoke = True
         if c in usable:
-            usable.remove(c)
             table = {sp.option: sp for sp in specials}
+            if not table[choices.decode(c).arg].repeat:  # type: ignore[index]
+                usable.remove(c)
             yield from table[choices.decode(c).arg].run(g, seat)  # type: ignore[index]
             if not g.seats[seat].alive:
                 break

@@ -232,7 +232,7 @@ class HeuristicAgent(NightSkills, ScriptedAgent):
         return self._tgt(max(cands, key=lambda t: (b.score[t], -t)) if cands else None)
 
     def _d_duel(self, d):
-        cands = self._targets(d)
+        cands = [c for c in self._targets(d) if c != self.seat] or self._targets(d)   # not itself
         t = self._duel_target if self._duel_target in cands else None
         if t is None:
             t = self._top_suspect(cands) if self.village else self._best_kill(cands)

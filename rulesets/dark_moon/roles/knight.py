@@ -5,8 +5,9 @@
 无论结果，公示[有角色对结算目标发起了决斗]和因此出局的角色。
 暗月强化[正午] —— 发动<决斗>时，可以令<决斗>结算完毕后讨论日立刻结束，投票结算也不再执行，直接进入黄昏阶段。
 
-Rulings D19/D20: no <限定> (board flag ``knight_duel_once``), used on the knight's speech turn
-(so at most once a day), self excluded, camps compared as they are now; the duellist stays
+Rulings D19/D20: no <限定> (board flag ``knight_duel_once``) and no daily limit: used on the
+knight's speech turn, again within it if it likes, on any living role, itself included (a same-camp duel: it goes
+out), camps compared as they are now; the duellist stays
 anonymous.  The boost is chosen with the duel and ends 正午 whatever the duel's result.
 """
 
@@ -36,7 +37,7 @@ def duel(g: Game, me: int) -> Generator[Decision, int, tuple[int, bool]]:
     """The duel, from the knight's speech turn: returns ``(who goes out, the day ends)``."""
     inst = g.seats[me].skill(DUEL.id)
     assert inst is not None
-    t = yield from ask_target(g, me, DUEL.id, g.living(but=me), optional=False)
+    t = yield from ask_target(g, me, DUEL.id, g.living(), optional=False)   # 任意一名角色: itself too
     end_day = False
     if g.seats[me].skill(BOOST.id) is not None:
         end_day = yield from ask_yes(g, me, BOOST.id, target=t)

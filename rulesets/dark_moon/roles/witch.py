@@ -10,8 +10,8 @@
 (line 146) 本规则中礼物毒药也不能与救药共同发动。
 
 Rulings D14/D15: 通灵 comes at the start of 凌晨 and lists every [指杀] 选择目标 tonight in seat
-order; a seat uses at most one of 救药 / 毒药 / 暗月强化 a night, and at most one 毒药 (a gifted
-or borrowed one is spent before the card's own).
+order; a seat that uses 救药 or 暗月强化 uses no 毒药 that night; each 毒药 it holds (its own, a
+gift, a borrowed one: 额外单独计算) is asked once a night, the one that lapses soonest first.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option, ask_target
@@ -80,12 +80,10 @@ def potions(g: Game):
             continue
         vials = sorted((k for k in mine if k.id == "poison" and not k.used),
                        key=lambda k: SPEND_FIRST.get(k.origin, 1))
-        if not vials:
-            continue
-        t = yield from ask_target(g, me, POISON.id, g.living())
-        if t is None:
-            continue
-        vial = vials[0]
-        vial.used += 1
-        done.add("poison")
-        night.tally.file(slot("poison", vial), me, final(g, POISON.id, me, t), "pierce")
+        for vial in vials:   # each 毒药 held is its own skill (额外单独计算, line 145)
+            t = yield from ask_target(g, me, POISON.id, g.living())
+            if t is None:
+                continue
+            vial.used += 1
+            done.add("poison")
+            night.tally.file(slot("poison", vial), me, final(g, POISON.id, me, t), "pierce")
