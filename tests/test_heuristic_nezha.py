@@ -92,3 +92,22 @@ def test_heuristic_camps_beat_random_camps():
     assert not illegal_v and not illegal_w, (illegal_v, illegal_w)
     for camp in ("village", "wolf"):
         assert rnd[camp][2] <= RANDOM_UPPER[camp] + 5e-4, (camp, rnd[camp], RANDOM_UPPER)
+
+
+#: a dealt 24-seat board holding the wolves of part 2 (explicit deals skip the draft's checks)
+PART2_DEAL = ("priest", "doctor", "rexxar", "medium", "taoist", "saintess", "agent",
+              "clarifier", "grand_judge", "van_helsing", "yin_yang_envoy", "swordsman",
+              "primordial_guard", "demon_hunter", "santa_wolf", "big_bad_wolf", "red_wolf",
+              "terrorist", "assassin_duck", "sniper", "reaper", "wolf_shaman", "chaos",
+              "masquerade")
+
+
+def test_heuristic_answers_the_presents_legally():
+    """圣诞老狼 on the board: the heuristic seats answer 礼物 / 礼物制作 / opening and the
+    presents' skills legally (strict agents), in every camp."""
+    kinds: Counter = Counter()
+    for seed in range(4):
+        g = TABLE.play(seed, ("village", "wolf"), deal=PART2_DEAL)
+        assert g.over and not g.fallbacks, (seed, g.fallbacks[:3])
+        kinds.update(k for _s, k, _c in g.decisions)
+    assert kinds["present"] and kinds["present_open"], kinds

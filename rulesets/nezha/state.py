@@ -60,6 +60,7 @@ class NightMarks:
     gifts: list[tuple[int, int, str]] = field(default_factory=list)  # 馈赠: (merchant, t, gift)
     lured: dict[int, list[int]] = field(default_factory=dict)   # 诱食: lured role -> taoties
     lure_fed: set[int] = field(default_factory=set)             # taoties 诱食 fed tonight
+    presents: list[tuple[int, int, str]] = field(default_factory=list)  # 礼物: (santa, t, content)
 
 
 @dataclass

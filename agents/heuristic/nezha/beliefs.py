@@ -34,6 +34,7 @@ def _chase_read(b: "Beliefs", d: dict) -> Optional[bool]:
 READS: dict[str, Callable[["Beliefs", dict], Optional[bool]]] = {
     "possess": _role_read, "spirit_check": _role_read, "dark_detect": _role_read,
     "detect": _camp_read, "exorcise": _knife_read, "chase": _chase_read,
+    "prophecy": _camp_read, "inspect": _role_read,    # 圣诞老狼's presents: 预言 True = a wolf
 }
 #: results naming ``seats`` of the wolf camp (异端's holders; 问镜 asked for camp:wolf)
 WOLF_LISTS = frozenset({"heresy", "ask_mirror"})

@@ -19,7 +19,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
                paladin, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
-               sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
+               santa_wolf, sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
                streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
                thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
                wolf_grandma, wolf_shaman, yin_yang_envoy)
@@ -33,7 +33,7 @@ VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_sk
                    van_helsing, streamlight_count, agent, puppeteer, saintess, taoist, swordsman,
                    soul_comforter, paladin, vermilion_bird, awakened_witch, face_changer,
                    alchemist_witch, awakened_knight, arbiter, red_fox_goddess)
-WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, great_tengu,
+WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, great_tengu,
                 time_devouring_consort, wolf_grandma, terrorist, black_bat, elder_wolf,
                 nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
@@ -103,6 +103,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              poison_strategist.SCHEME_STATUS, poison_strategist.BOOST, soul_shepherd.MESSAGE,
              medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
+             santa_wolf.MODE, santa_wolf.OPEN,
              *gifts.SKILLS)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced,)

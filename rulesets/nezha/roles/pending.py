@@ -231,11 +231,6 @@ PENDING = (
                  ('主宰黑夜', '', '强制', 'Each night 不死; at 凌晨 learns the names of village-camp 指定 skills used on it tonight.'),
                  ('邪恶', '凌晨', '指定,限定,强制', 'When 主宰黑夜 reported something: 致死伤害 on the top-priority actor (damage skills > seer-family skills > others; ties by action order).'),
              ])),
-    RoleSpec('santa_wolf', '圣诞老狼', '圣诞老狼', 'Santa Wolf', camp='wolf', line=480,
-             strength=7, tags=(), skills=_pending('santa_wolf', [
-                 ('礼物', '早夜', '指定,count 4', 'Once per night, roll 2 dice and pick another player. 1st die even -> bad gift (opening = 致死伤害 from Santa). Odd -> good gift by 2nd die: 1 check (village <预言>, third <通灵>, wolf 石像鬼<查验>), 2 <毒药>, 3 <最后一枪> (stackable, permanent), 4 control (village <沉默>, wolf/third <恐惧>), 5 one <杀人>, 6 protection (village <法式守护>, wolf/third <深渊>). Refusing -> 迷魂 until next night. Good gifts (except gun) expire at next 正午; anonymous public report.'),
-                 ('礼物制作', '早夜', '', 'When using 礼物 with enough charges, spend 1 extra charge to choose the gift content without dice.'),
-             ])),
     RoleSpec('great_tengu', '大天狗', '大天狗', 'Great Tengu', camp='wolf', line=493,
              strength=7, tags=(), skills=_pending('great_tengu', [
                  ('家国抉择', '开局', '', 'Choose 回家 ([群内] + 吞食) or 远征 ([接刀] + 天狗吞月 + 不归).'),
