@@ -23,6 +23,7 @@ from .presentation import PRESENTATION
 from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES,
                     SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf, mirror_maiden,
                     poison_strategist, santa_wolf, sequencing_prince, swordsman)
+from .roles import dreamer
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
 from .sheriff import martyr
@@ -126,7 +127,7 @@ class Nezha(Ruleset):
         return int(board["players"])
 
     def max_seats(self, board: Mapping[str, Any]) -> int:
-        return int(board["players"]) + 1      # room for 魔偶师's puppet
+        return int(board["players"]) + 2      # room for 魔偶师's puppet and 空想家's 马甲
 
     def pool(self) -> list[RoleSpec]:
         """The roles the draft may draw: those that run."""
@@ -175,7 +176,7 @@ class Nezha(Ruleset):
         return NezhaState()
 
     def flow(self, game: Game):
-        return flow.play(game)
+        return dreamer.attended(game, flow.play(game))
 
 
 RULESET = Nezha()

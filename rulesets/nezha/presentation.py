@@ -92,7 +92,7 @@ CAUSES = {**werewolf.CAUSES, **{slot: Words(zh, slot.replace("_", " ").replace("
           "pack_kill": Words("狼人杀人", "the pack's kill"),
           "second_bleed": Words("二次流血", "a second bleeding"),
           "bat_rebound": Words("黑蝙蝠反弹", "the black bat's rebound"),
-          "judged": Words("审判", "judged")}
+          "judged": Words("审判", "judged"), "fade": Words("空想家消逝", "the dreamer's figment fades")}
 #: a status's end (``until``) in words
 UNTIL = {"night_start": Words("持续至下一个夜晚开始", "until the next night starts"),
          "night_end": Words("持续至夜晚结束", "until the night ends"),
@@ -298,6 +298,11 @@ EVENTS = {
     "revived": Template("{seats}复活了。", "{seats} come back."),
     "roar": Template("熊咆哮了。", "The bear roared."),
     "present": present,
+    "figment": Template("空想具现：你操控的马甲是{seat}，身份为{role}。",
+                        "Imagined: you play the account {seat}, a {role}."),
+    "heard": Template("凡有言必被知：有角色对你发动了[指定]技能，其表面身份为{role}，表面阵营为{camp}。",
+                      "Every word is heard: a role used a targeted skill on you; it reads as "
+                      "{role} of {camp}."),
     "present_dice": Template("礼物骰点：{dice}（{option}）。", "Present dice: {dice} ({option})."),
     "mourning": Template("村民阵营害死了{role}，自发前来默哀。",
                          "The village killed the {role}; all come to mourn."),
@@ -408,7 +413,7 @@ PRESENTATION = Presentation(
               **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES)},
     key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
-                                      "lovers", "revived", "eclipse", "overate", "present", "hidden_list",
+                                      "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",
                                       "hidden_wolf", "pack_list", "mentor", "last_words"},
     vector=VECTOR, scenario=SCENARIO,
     causes=CAUSES,

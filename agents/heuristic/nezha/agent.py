@@ -287,6 +287,23 @@ class HeuristicAgent(ScriptedAgent):
             return YES
         return PASS
 
+    # -- 空想家 ---------------------------------------------------------------------------------
+    def _card_pref(self, d, camp: str) -> int:
+        """The strongest legal card of ``camp`` (a [群内] one first among equals), else the
+        strongest legal card."""
+        roles = {f"card:{r.id}": r for r in self.rules.roles if not r.additional}
+        ranked = sorted((r for name, r in roles.items() if self._opt(name) in d.legal),
+                        key=lambda r: (r.camp == camp, r.strength or 0, "群内" in r.tags),
+                        reverse=True)
+        return self._opt(f"card:{ranked[0].id}") if ranked else d.default
+
+    def _d_imagine(self, d):
+        """A 马甲 of the dreamer's own camp: one more vote and knife for it."""
+        return self._card_pref(d, self.b.camp)
+
+    def _d_dream_role(self, d):
+        return self._card_pref(d, self.b.camp)
+
     def _d_martyr(self, d):
         cands = self._targets(d)
         t = self._friend(cands) if self.village else (self._friend(cands) or cands[0])

@@ -14,8 +14,8 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import WOLF, actual_camp, corpses, table
 from ..damage import hurt
-from ..skills import choose, instance
-from .face_changer import skills_taken_from
+from ..skills import choose
+from . import dreamer
 
 EAT = SkillSpec("eat_corpse", "食尸", "食屍", "Eat a corpse", "早夜",
                 "A dead role's corpse is destroyed and the ghoul holds its skills until the next "
@@ -43,4 +43,4 @@ def eat(g: Game, me: int, inst: SkillInstance):
         return
     card = g.seats[t].original_role
     until = None if card.id in FOR_GOOD else "night_start"
-    g.grant(me, [instance(s, "eat", until) for s in skills_taken_from(g, t)], "eat")
+    yield from dreamer.take(g, me, t, "eat", until)

@@ -350,12 +350,6 @@ PENDING = (
                  ('病毒移植', '正午', '翻牌', 'All current 漏洞 holders get permanent 业炎 + 寡言 + 流血.'),
                  ('以太编程', '正午', '指定', "Each player once: see all target's skills (incl. pack 杀人) and rewrite part of one skill's text until next 正午: 指杀/穿透/致死伤害 interchangeable; common statuses swappable among 沉默/缴械/遗忘/超度/迷魂/流血/寡言/漏洞/隐身/守护：∞/坚韧/自由/独裁/秩序; target learns the new text."),
              ])),
-    RoleSpec('dreamer', '空想家', '空想家', 'Dreamer', camp='wolf', line=643,
-             strength=10, tags=(), skills=_pending('dreamer', [
-                 ('空想具现', '开局', '强制', 'Choose a role of strength <=8 (not 大法官): an extra 马甲 of that role is added, controlled by the dreamer, counted in starting player count and win conditions; it also has 消逝.'),
-                 ('凡有言必被知', '', '强制', "Whenever a 指定 skill's settle targets include the dreamer, it learns the actor's surface identity and surface camp."),
-                 ('消逝 (马甲)', '晨曦', '强制', 'If the dreamer is out, the 马甲 gains permanent 漏洞 and takes 致死伤害 every 晨曦.'),
-             ])),
     RoleSpec('chaos', '混沌', '混沌', 'Chaos', camp='wolf', line=651,
              strength=10, tags=('群内',), skills=_pending('chaos', [
                  ('混沌', '午夜', '指定', '2 targets (each player once per game) get 混沌 until next night (see status).'),
