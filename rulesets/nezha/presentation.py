@@ -282,6 +282,15 @@ def present(r: Namer, ev) -> str:
             f"{'good' if d['good'] else 'bad'} present!")
 
 
+def present_dice(r: Namer, ev) -> str:
+    """The 圣诞老狼's two dice and the present they make."""
+    d = ev.data
+    dice = "、".join(map(str, d["dice"])) if r.zh else ", ".join(map(str, d["dice"]))
+    if r.zh:
+        return f"礼物骰点：{dice}，礼物为{r.option(d['option'])}。"
+    return f"Present dice: {dice}; the present: {r.option(d['option'])}."
+
+
 def tally(r: Namer, ev) -> str:
     totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in ev.data["totals"].items())
     return f"（计票，仅上帝可见）{totals}" if r.zh else f"(count, storyteller only) {totals}"
@@ -300,10 +309,10 @@ EVENTS = {
     "present": present,
     "figment": Template("空想具现：你操控的马甲是{seat}，身份为{role}。",
                         "Imagined: you play the account {seat}, a {role}."),
-    "heard": Template("凡有言必被知：有角色对你发动了[指定]技能，其表面身份为{role}，表面阵营为{camp}。",
+    "heard": Template("凡有言必被知：有角色对你发动了[指定]技能，其表面身份为{role}，表面阵营为{user_camp}。",
                       "Every word is heard: a role used a targeted skill on you; it reads as "
-                      "{role} of {camp}."),
-    "present_dice": Template("礼物骰点：{dice}（{option}）。", "Present dice: {dice} ({option})."),
+                      "{role} of {user_camp}."),
+    "present_dice": present_dice,
     "mourning": Template("村民阵营害死了{role}，自发前来默哀。",
                          "The village killed the {role}; all come to mourn."),
     "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),
@@ -358,7 +367,7 @@ EVENTS = {
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
-          "target_camp": "camp"}
+          "target_camp": "camp", "user_camp": "camp"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),

@@ -114,7 +114,7 @@ def on_aimed(g: Game, source: int, skill: str, finals: list[int]) -> None:
                 or not g.can_use(t, HEARD.id):
             continue
         look = surface(g, source, t)
-        g.tell(t, "heard", role=look.role, camp=look.camp)
+        g.tell(t, "heard", role=look.role, user_camp=look.camp)
 
 
 def take(g: Game, taker: int, source: int, origin: str, until: Optional[str] = None):
