@@ -24,6 +24,9 @@ Then its events and games once more (ruling N116): 九尾 judges an announced ou
 假面's 愚面, so in the stored game the roles out under 愚面 are judged inverted (three village roles
 cost the 九尾狐 no tail, one wolf-camp role costs one: two tail notices fewer, the counts after
 them changed, the same decisions); every other table equal.
+Then its decisions, events, games and seats once more when 圣诞老狼 and 空想家 joined the draft's
+pool: the run's drafted board is drawn from 69 roles instead of 67 (and the codec is sized for a
+second added account), so its games differ; beliefs, llm_calls and meta equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
@@ -87,12 +90,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'de20e6736c94abbebbd7f1b94498c461'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '48d7b50bbd45e9bdacc2462235ff62dd',
-           'events': '4b8bce4b0c0a72eb470977782113c604',
-           'games': '20502bf8d1bda0463bcc78b803ef25b5',
+           'decisions': '7ed10a00bd3e1a34b729346f01a2c4bf',
+           'events': '08934893100eb9a353ec002dfc367d36',
+           'games': '3386ea352764858268ea0102f581c8d1',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': 'c5c57d7bdbed5be96dba4e8d1da18894'},
+           'seats': '8fd09703743ef7d7cfc27ef5e275f20a'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': 'a4e857481e7b026a8534bca955282515',
           'events': 'c0c256f9b1d0af78a1fc3fd1fab77ee6',
