@@ -52,8 +52,9 @@ def test_seat_observer_equals_env_vector(ruleset):
         n = 0
         for env, d, obs in _random_aec(ruleset, seed):
             raw = env.unwrapped
-            o = observers.setdefault(d.seat, SeatObserver(raw.rules, d.seat))
-            vec = o.update(raw.game.inbox[d.seat], d)
+            seat = raw.game.actor(d.seat)     # an added account is played by its controller
+            o = observers.setdefault(seat, SeatObserver(raw.rules, seat))
+            vec = o.update(raw.game.inbox[seat], d)
             np.testing.assert_array_equal(vec, obs["observation"])
             np.testing.assert_array_equal(legal_mask(d, raw.choices.size), obs["action_mask"])
             n += 1
@@ -329,10 +330,11 @@ def test_agent_knows_its_camp_like_the_referee(ruleset):
         observers: dict[int, SeatObserver] = {}
         while not g.over:
             d = g.pending
-            o = observers.setdefault(d.seat, SeatObserver(g.ruleset, d.seat))
-            o.update(g.inbox[d.seat], d)
-            if o.camp() != g.seats[d.seat].camp:
-                believes = ((g.ruleset.grimoire(g) or {}).get("seats") or [{}] * g.n)[d.seat].get("believes")
+            seat = g.actor(d.seat)                 # an added account is played by its controller
+            o = observers.setdefault(seat, SeatObserver(g.ruleset, seat))
+            o.update(g.inbox[seat], d)
+            if o.camp() != g.seats[seat].camp:
+                believes = ((g.ruleset.grimoire(g) or {}).get("seats") or [{}] * g.n)[seat].get("believes")
                 assert believes and o.camp() == g.ruleset.names.role(believes).camp
             g.answer(d.legal[rng.randrange(len(d.legal))])
 

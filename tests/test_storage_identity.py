@@ -29,6 +29,9 @@ among those it judges of the village, so the stored game's 隐狼, which chose �
 among the candidates when the 厚皮肉猪 is exiled on day 2; the storyteller's draw picks two other
 seats from the longer list and the game goes on differently from there (the first difference is
 that draw); beliefs, llm_calls and meta equal.
+Then its decisions, events, games and seats once more when 圣诞老狼 and 空想家 joined the draft's
+pool: the run's drafted board is drawn from 69 roles instead of 67 (and the codec is sized for a
+second added account), so its games differ; beliefs, llm_calls and meta equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
@@ -113,12 +116,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '224095d4f0d9a9f7e8b1f8cc7a79d963',
-           'events': '8796d2bd478928aca8b93eec9e8201d8',
-           'games': '9ed67bbd9447df299ef52ba186191136',
+           'decisions': '7ed10a00bd3e1a34b729346f01a2c4bf',
+           'events': '08934893100eb9a353ec002dfc367d36',
+           'games': '3386ea352764858268ea0102f581c8d1',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '7430dc7f9e85be26e7b37e116468c0f9'},
+           'seats': '8fd09703743ef7d7cfc27ef5e275f20a'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
           'events': '4aa41b8fdf4a2e253c274d21a17b07eb',

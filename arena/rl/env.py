@@ -254,7 +254,7 @@ class BanshaMultiAgentEnv(MultiAgentEnv):
         g = raw.game
         while not g.over:
             d = g.pending
-            seat = d.seat
+            seat = g.actor(d.seat)  # a seat added mid-game is played by its controller
             camp = camp_id(g.seats[seat].camp)
             player = raw.possible_agents[seat]
             if camp in self.learn:
@@ -267,7 +267,7 @@ class BanshaMultiAgentEnv(MultiAgentEnv):
                 self._acted[aid] = obs
                 return {aid: obs}
             agent = self._opponent(seat)
-            view = SeatView.of(d, g.n, g.inbox[seat], g.choices, g.ruleset, self._views)
+            view = SeatView.of(d, g.n, g.inbox[seat], g.choices, g.ruleset, self._views, seat)
             try:
                 answer = agent.act(view)
                 # a declared fallback (Answer.fallback) gets the default, recorded, like in play_game

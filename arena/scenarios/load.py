@@ -65,7 +65,8 @@ def _parse(path: str, data: dict) -> Scenario:
     except BoardError as exc:
         raise Problem(f"[board]: {exc}") from None
     n = ruleset.n_seats(board)
-    r = Reader(ruleset, n)
+    # seats added mid-game (an extra account) are numbered after the dealt ones
+    r = Reader(ruleset, max(n, ruleset.max_seats(board)))
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise Problem(f"seed must be an integer, got {seed!r}")

@@ -22,7 +22,8 @@ from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
 from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES,
                     SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf, mirror_maiden,
-                    poison_strategist, sequencing_prince, swordsman)
+                    poison_strategist, santa_wolf, sequencing_prince, swordsman)
+from .roles import dreamer
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
 from .sheriff import martyr
@@ -61,6 +62,7 @@ OPTIONS = ("hasten", "delay", *great_tengu.CHOICES, *hidden_wolf.ITEMS, *(sp.opt
            sequencing_prince.NONE, swordsman.ROAR, mirror_maiden.ANY, *mirror_maiden.CAMPS,
            *mirror_maiden.KNIVES, *(f"status:{s}" for s in poison_strategist.STATUSES),
            "gift:check", "gift:poison", "gift:gun", "gift:protect", "gift:control",
+           *santa_wolf.CONTENTS,
            *_CARDS, *_SKILLS)
 
 
@@ -125,7 +127,7 @@ class Nezha(Ruleset):
         return int(board["players"])
 
     def max_seats(self, board: Mapping[str, Any]) -> int:
-        return int(board["players"]) + 1      # room for 魔偶师's puppet
+        return int(board["players"]) + 2      # room for 魔偶师's puppet and 空想家's 马甲
 
     def pool(self) -> list[RoleSpec]:
         """The roles the draft may draw: those that run."""
@@ -174,7 +176,7 @@ class Nezha(Ruleset):
         return NezhaState()
 
     def flow(self, game: Game):
-        return flow.play(game)
+        return dreamer.attended(game, flow.play(game))
 
 
 RULESET = Nezha()

@@ -35,8 +35,20 @@ def round_half_up(x: float) -> int:
 
 
 def players(g: Game) -> int:
-    """开局总人数 N: the board's players (a puppet added later does not count, ruling N8)."""
-    return g.n
+    """开局总人数 N: the board's players and the 空想家's 马甲 (计入初始人数); a puppet added later
+    does not count (rulings N8, N133)."""
+    return g.n + len(table(g).figments)
+
+
+def hand_out(g: Game, seat: int, tell: bool = True) -> None:
+    """发放账号，玩家得知身份: the seat is told its card (``tell``) and holds its card's [群内] /
+    [接刀] tags."""
+    s = g.seats[seat]
+    if tell:
+        g.tell(seat, "role", role=s.role.id, camp=s.camp)
+    held = set(s.role.tags) & {PACK, RECEIVER}
+    if held:
+        table(g).tags[seat] = held
 
 
 def counted(g: Game, seat: int) -> bool:

@@ -16,7 +16,7 @@ from rulesets.engine import Game
 
 from . import passives, windows
 from .common import table
-from .roles import TRIGGER_RUNS, grand_judge, nine_tailed_fox, paladin, red_fox_goddess
+from .roles import TRIGGER_RUNS, dreamer, grand_judge, nine_tailed_fox, paladin, red_fox_goddess
 from .roles import soul_shepherd
 from .sheriff import martyr
 from .statuses import give
@@ -65,6 +65,7 @@ def play(g: Game):
     state.at_dawn = []
     paladin.aura(g)
     passives.sync(g)
+    dreamer.fade(g)                          # 空想家 消逝, first in 晨曦1
     yield from nine_tailed_fox.dawn(g)
     yield from grand_judge.execute(g)
     yield from shooters(g, "dawn")

@@ -68,7 +68,7 @@ def discuss(g: Game):
     """The rounds of posts."""
     state = table(g)
     start = g.story.pick_seat(posters(g), "first poster")
-    order = [s for s in ring_from(start, g.n) if s in posters(g)]
+    order = [s for s in ring_from(start, len(g.seats)) if s in posters(g)]
     g.emit("speaking_order", seats=order)
     for _ in range(g.board["rounds"]):
         free = state.sheriff

@@ -180,4 +180,6 @@ def own_kill(g: Game, me: int, inst: SkillInstance):
     t = yield from ask_target(g, me, KILL.id, candidates, optional=night.mist is None)
     if t is not None:
         used(g, me, KILL.id)
+        if inst.origin == "present" and inst in g.seats[me].skills:
+            g.seats[me].skills.remove(inst)       # 圣诞老狼: 获得一次<杀人>机会
         strike_with_kill(g, me, t, "other_kill")

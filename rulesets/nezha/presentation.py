@@ -17,7 +17,7 @@ from rulesets.engine.roles import RoleSpec
 
 from .night import STAGES as STAGE_NAMES
 from .roles import (DECISIONS, IMPLEMENTED, ROLES, VILLAGE_MODULES, WOLF_MODULES, great_tengu,
-                    hidden_wolf)
+                    hidden_wolf, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
 from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
@@ -63,6 +63,10 @@ OPTIONS: dict[str, Words] = {
     "gift:gun": Words("猎枪（最后一枪）", "gun (Last shot)"),
     "gift:protect": Words("守护（流光庇护）", "protection (Streamlight shelter)"),
     "gift:control": Words("控制（冰冻）", "control (Freeze)"),
+    santa_wolf.BAD: Words("坏礼物", "the bad gift"),
+    "present:check": Words("验人", "check"), "present:poison": Words("毒药", "poison"),
+    "present:gun": Words("猎枪", "gun"), "present:control": Words("控制", "control"),
+    "present:kill": Words("杀人", "kill"), "present:protect": Words("保护", "protection"),
     great_tengu.HOME: Words("回家", "home"), great_tengu.AWAY: Words("远征", "expedition"),
     hidden_wolf.KNIFE: Words("1 获得[接刀]", "1 take [knife receiver]"),
     hidden_wolf.LOOK: Words("2 设置表面伪装", "2 set a surface"),
@@ -88,7 +92,7 @@ CAUSES = {**werewolf.CAUSES, **{slot: Words(zh, slot.replace("_", " ").replace("
           "pack_kill": Words("狼人杀人", "the pack's kill"),
           "second_bleed": Words("二次流血", "a second bleeding"),
           "bat_rebound": Words("黑蝙蝠反弹", "the black bat's rebound"),
-          "judged": Words("审判", "judged")}
+          "judged": Words("审判", "judged"), "fade": Words("空想家消逝", "the dreamer's figment fades")}
 #: a status's end (``until``) in words
 UNTIL = {"night_start": Words("持续至下一个夜晚开始", "until the next night starts"),
          "night_end": Words("持续至夜晚结束", "until the night ends"),
@@ -269,6 +273,24 @@ def taciturn(r: Namer, ev) -> str:
     return f"持有[寡言]的角色：{seats or '无'}。" if r.zh else f"Holding [{STATUS_NAMES['taciturn'][1]}]: {seats or 'nobody'}."
 
 
+def present(r: Namer, ev) -> str:
+    """有人拒绝了好礼物！/有人打开了坏礼物！ (line 489): anonymous."""
+    d = ev.data
+    if r.zh:
+        return f"有人{'打开' if d['opened'] else '拒绝'}了{'好' if d['good'] else '坏'}礼物！"
+    return (f"Someone {'opened' if d['opened'] else 'refused'} a "
+            f"{'good' if d['good'] else 'bad'} present!")
+
+
+def present_dice(r: Namer, ev) -> str:
+    """The 圣诞老狼's two dice and the present they make."""
+    d = ev.data
+    dice = "、".join(map(str, d["dice"])) if r.zh else ", ".join(map(str, d["dice"]))
+    if r.zh:
+        return f"礼物骰点：{dice}，礼物为{r.option(d['option'])}。"
+    return f"Present dice: {dice}; the present: {r.option(d['option'])}."
+
+
 def tally(r: Namer, ev) -> str:
     totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in ev.data["totals"].items())
     return f"（计票，仅上帝可见）{totals}" if r.zh else f"(count, storyteller only) {totals}"
@@ -284,6 +306,13 @@ EVENTS = {
     "reveal": Template("{seat}翻牌：{role}。", "{seat} flips: {role}."),
     "revived": Template("{seats}复活了。", "{seats} come back."),
     "roar": Template("熊咆哮了。", "The bear roared."),
+    "present": present,
+    "figment": Template("空想具现：你操控的马甲是{seat}，身份为{role}。",
+                        "Imagined: you play the account {seat}, a {role}."),
+    "heard": Template("凡有言必被知：有角色对你发动了[指定]技能，其表面身份为{role}，表面阵营为{user_camp}。",
+                      "Every word is heard: a role used a targeted skill on you; it reads as "
+                      "{role} of {user_camp}."),
+    "present_dice": present_dice,
     "mourning": Template("村民阵营害死了{role}，自发前来默哀。",
                          "The village killed the {role}; all come to mourn."),
     "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),
@@ -338,7 +367,7 @@ EVENTS = {
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
-          "target_camp": "camp"}
+          "target_camp": "camp", "user_camp": "camp"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
@@ -393,7 +422,7 @@ PRESENTATION = Presentation(
               **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES)},
     key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
-                                      "lovers", "revived", "eclipse", "overate", "hidden_list",
+                                      "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",
                                       "hidden_wolf", "pack_list", "mentor", "last_words"},
     vector=VECTOR, scenario=SCENARIO,
     causes=CAUSES,
@@ -406,6 +435,8 @@ PRESENTATION = Presentation(
            "问镜 random match": Words("问镜：随机一名符合条件的角色", "Ask the mirror: a random match"),
            "苟活 purified": Words("苟活：随机获得[净化]的村民", "Survive: a random villager purified"),
            "变脸者 hidden card": Words("变脸者的底牌", "the face changer's hidden card"),
+           "礼物 die 1": Words("礼物：第一个骰点", "Present: the first die"),
+           "礼物 die 2": Words("礼物：第二个骰点", "Present: the second die"),
            "愚面 inverted camp": Words("愚面：三方/不定随机判定", "Fool's mask: a third party read at random")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),
                           key_roles=frozenset(r.id for r in IMPLEMENTED if "验人系" in r.tags),

@@ -60,6 +60,7 @@ class NightMarks:
     gifts: list[tuple[int, int, str]] = field(default_factory=list)  # 馈赠: (merchant, t, gift)
     lured: dict[int, list[int]] = field(default_factory=dict)   # 诱食: lured role -> taoties
     lure_fed: set[int] = field(default_factory=set)             # taoties 诱食 fed tonight
+    presents: list[tuple[int, int, str]] = field(default_factory=list)  # 礼物: (santa, t, content)
 
 
 @dataclass
@@ -88,6 +89,8 @@ class NezhaState:
     reds: dict[str, int] = field(default_factory=dict)          # camp -> red cards
     rebirths: int = 0                                           # 朱雀: village threshold -1 each
     puppets: dict[int, int] = field(default_factory=dict)       # puppet seat -> 魔偶师
+    figments: dict[int, int] = field(default_factory=dict)      # 空想具现: 马甲 -> 空想家
+    dream_picks: list[tuple[int, str, Optional[str]]] = field(default_factory=list)  # 身份属性
     hidden_cards: dict[int, list[str]] = field(default_factory=dict)  # 变脸者's 底牌
     revive_at_dawn: list[int] = field(default_factory=list)     # 复活
     revive_after_dusk: list[int] = field(default_factory=list)  # 重定时间

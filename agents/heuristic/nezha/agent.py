@@ -27,10 +27,11 @@ from .beliefs import SEERS, Beliefs
 
 #: skills that help their target
 PROTECT = frozenset({"cure", "primal_guard", "holy_light", "shelter", "antidote", "dark_guard",
-                     "light_guard", "pharaoh", "bat_shelter", "bless", "devour", "moon_eclipse"})
+                     "light_guard", "pharaoh", "bat_shelter", "bless", "devour", "moon_eclipse",
+                     "ward", "abyss"})
 #: skills that look at a role
 INFO = frozenset({"possess", "detect", "exorcise", "ask_mirror", "dark_detect", "spirit_check",
-                  "invite", "reap_life", "lure"})
+                  "invite", "reap_life", "lure", "prophecy", "inspect"})
 #: skills used on a friend of the user
 FRIEND = frozenset({"gift", "summon", "pass_down", "plot", "trial", "council", "rewind"})
 #: skills better left unused by a simple player (they cost the user or need a read it lacks)
@@ -254,6 +255,54 @@ class HeuristicAgent(ScriptedAgent):
             if v > best_v:
                 best, best_v = t, v
         return best
+
+    # -- 圣诞老狼's presents -------------------------------------------------------------------
+    def _d_present_craft(self, d):
+        """Craft a sure bad present half of the time it can (else roll the dice)."""
+        if self.village or self.rng.random() < 0.5:
+            return PASS
+        return self._first_legal(d, ("present:bad",))
+
+    def _d_present_dice(self, d):
+        return YES
+
+    def _d_present(self, d):
+        """A bad present for the role the pack would kill first; a good one for a teammate, else
+        for the living role worth least to the village."""
+        cands = [t for t in self._targets(d) if self.b.alive[t]] or self._targets(d)
+        if not cands:
+            return d.default
+        if d.info.get("option") == "present:bad":
+            return self._tgt(self._best_kill(cands) or cands[0])
+        mates = [t for t in cands if t in self.b.team]
+        if mates:
+            return self._tgt(mates[0])
+        others = [t for t in cands if t != self.seat]
+        return self._tgt(min(others or cands, key=lambda t: (self.kill_value(t), t)))
+
+    def _d_present_open(self, d):
+        """A wolf trusts the wolves' 圣诞老狼; a villager opens one present in three (a bad one is
+        a death, a refused one only [迷魂] until the next night)."""
+        if not self.village or self.rng.random() < 1 / 3:
+            return YES
+        return PASS
+
+    # -- 空想家 ---------------------------------------------------------------------------------
+    def _card_pref(self, d, camp: str) -> int:
+        """The strongest legal card of ``camp`` (a [群内] one first among equals), else the
+        strongest legal card."""
+        roles = {f"card:{r.id}": r for r in self.rules.roles if not r.additional}
+        ranked = sorted((r for name, r in roles.items() if self._opt(name) in d.legal),
+                        key=lambda r: (r.camp == camp, r.strength or 0, "群内" in r.tags),
+                        reverse=True)
+        return self._opt(f"card:{ranked[0].id}") if ranked else d.default
+
+    def _d_imagine(self, d):
+        """A 马甲 of the dreamer's own camp: one more vote and knife for it."""
+        return self._card_pref(d, self.b.camp)
+
+    def _d_dream_role(self, d):
+        return self._card_pref(d, self.b.camp)
 
     def _d_martyr(self, d):
         cands = self._targets(d)

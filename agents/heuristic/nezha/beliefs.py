@@ -34,6 +34,7 @@ def _chase_read(b: "Beliefs", d: dict) -> Optional[bool]:
 READS: dict[str, Callable[["Beliefs", dict], Optional[bool]]] = {
     "possess": _role_read, "spirit_check": _role_read, "dark_detect": _role_read,
     "detect": _camp_read, "exorcise": _knife_read, "chase": _chase_read,
+    "prophecy": _camp_read, "inspect": _role_read,    # 圣诞老狼's presents: 预言 True = a wolf
 }
 #: results naming ``seats`` of the wolf camp (异端's holders; 问镜 asked for camp:wolf)
 WOLF_LISTS = frozenset({"heresy", "ask_mirror"})
@@ -90,6 +91,11 @@ class Beliefs(BeliefCore):
         for s, r in zip(d["seats"], d.get("roles", ())):
             self.team.add(s)
             self.team_roles[s] = r
+
+    def _ev_figment(self, d) -> None:
+        """空想具现: the account this seat plays is its own side."""
+        self.team.add(d["seat"])
+        self.team_roles[d["seat"]] = d["role"]
 
     def _ev_pack_list(self, d) -> None:
         self.team.update(d["seats"])
@@ -151,7 +157,7 @@ class Beliefs(BeliefCore):
         self.sheriff = d["seat"]
 
     HANDLERS = {
-        "role": _ev_role, "wolf_team": _ev_team, "pack_list": _ev_pack_list,
+        "role": _ev_role, "wolf_team": _ev_team, "figment": _ev_figment, "pack_list": _ev_pack_list,
         "day_breaks": _ev_day_breaks, "ballot": _ev_ballot, "votes": BeliefCore._ev_votes,
         "result": _ev_result, "reveal": _ev_reveal, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
         "sheriff": _ev_sheriff, "sheriff_today": _ev_sheriff,

@@ -19,8 +19,9 @@ from rulesets.engine.forum import Special
 from ..acquire import decide_openings, take
 from ..common import VILLAGE, WOLF, actual_camp, pool, table
 from ..damage import strike
-from ..skills import can_flip, choose, flip, ready, spend, usable
+from ..skills import can_flip, choose, flip, instance, ready, spend, usable
 from ..targeting import aim_one
+from . import dreamer
 from .face_changer import skills_taken_from
 
 DUEL = SkillSpec("duel", "决斗", "決鬥", "Duel", "正午",
@@ -61,6 +62,7 @@ def duel(g: Game, me: int):
             table(g).duel_target = final
             knight_out = strike(g, me, me, "lethal", "duel_backfire")
             table(g).duel_target = None
+            yield from dreamer.pending_picks(g)
             # 光耀加身 fired: the knight did go out "因为决斗" and was spared, so the 否则 branch
             # (重新盖伏) does not apply and the card stays face-up (ruling N55)
             knight_out = knight_out or (saved_before and not ready(glory))
@@ -78,7 +80,11 @@ def guard(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
     if inst is None or not ready(inst) or not g.can_use(seat, GLORY.id) or target is None:
         return False
     spend(inst)
-    take(g, seat, g.seats[target].original_role.id, skills_taken_from(g, target), "glory")
+    if g.seats[target].original_role.id == dreamer.ROLE.id:     # 身份属性: the choice waits
+        g.grant(seat, [instance(dreamer.HEARD, "glory")], "glory")
+        table(g).dream_picks.append((seat, "glory", None))
+    else:
+        take(g, seat, g.seats[target].original_role.id, skills_taken_from(g, target), "glory")
     return True
 
 

@@ -12,11 +12,10 @@ dead role is not redirected (no chain stage reaches the dead); 食尸 runs first
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
-from ..acquire import decide_openings, take
 from ..common import WOLF, actual_camp, corpses, table
 from ..damage import hurt
 from ..skills import choose
-from .face_changer import skills_taken_from
+from . import dreamer
 
 EAT = SkillSpec("eat_corpse", "食尸", "食屍", "Eat a corpse", "早夜",
                 "A dead role's corpse is destroyed and the ghoul holds its skills until the next "
@@ -44,5 +43,4 @@ def eat(g: Game, me: int, inst: SkillInstance):
         return
     card = g.seats[t].original_role
     until = None if card.id in FOR_GOOD else "night_start"
-    take(g, me, card.id, skills_taken_from(g, t), "eat", until)
-    yield from decide_openings(g)                    # [开局] ones at once (line 117, N121)
+    yield from dreamer.take(g, me, t, "eat", until)

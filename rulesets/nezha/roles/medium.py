@@ -10,11 +10,10 @@
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_yes
 from rulesets.engine.forum import Special
 
-from ..acquire import decide_openings, take
 from ..common import actual_camp, answerer, dead_pool
 from ..skills import choose, single, spend, usable
 from ..targeting import aim
-from .face_changer import skills_taken_from
+from . import dreamer
 
 BURY = SkillSpec("bury", "安葬", "安葬", "Bury", "深夜",
                  "Learn a dead role's actual camp and identity.", ("指定",))
@@ -50,9 +49,7 @@ def channel(g: Game, me: int):
         who = answerer(g, final)
         agreed = who is not None and (yield from ask_yes(g, who, CONSENT.id, medium=me))
         if agreed:
-            take(g, me, g.seats[final].original_role.id, skills_taken_from(g, final), "channel",
-                 "noon")
-            yield from decide_openings(g)        # [开局] ones at once (line 117, N121)
+            yield from dreamer.take(g, me, final, "channel", "noon")
         else:
             inst.data["charges"] = 1          # 降灵限定刷新
             g.tell(me, "refreshed", skill=CHANNEL.id)

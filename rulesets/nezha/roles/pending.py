@@ -231,11 +231,6 @@ PENDING = (
                  ('主宰黑夜', '', '强制', 'Each night 不死; at 凌晨 learns the names of village-camp 指定 skills used on it tonight.'),
                  ('邪恶', '凌晨', '指定,限定,强制', 'When 主宰黑夜 reported something: 致死伤害 on the top-priority actor (damage skills > seer-family skills > others; ties by action order).'),
              ])),
-    RoleSpec('santa_wolf', '圣诞老狼', '圣诞老狼', 'Santa Wolf', camp='wolf', line=480,
-             strength=7, tags=(), skills=_pending('santa_wolf', [
-                 ('礼物', '早夜', '指定,count 4', 'Once per night, roll 2 dice and pick another player. 1st die even -> bad gift (opening = 致死伤害 from Santa). Odd -> good gift by 2nd die: 1 check (village <预言>, third <通灵>, wolf 石像鬼<查验>), 2 <毒药>, 3 <最后一枪> (stackable, permanent), 4 control (village <沉默>, wolf/third <恐惧>), 5 one <杀人>, 6 protection (village <法式守护>, wolf/third <深渊>). Refusing -> 迷魂 until next night. Good gifts (except gun) expire at next 正午; anonymous public report.'),
-                 ('礼物制作', '早夜', '', 'When using 礼物 with enough charges, spend 1 extra charge to choose the gift content without dice.'),
-             ])),
     RoleSpec('great_tengu', '大天狗', '大天狗', 'Great Tengu', camp='wolf', line=493,
              strength=7, tags=(), skills=_pending('great_tengu', [
                  ('家国抉择', '开局', '', 'Choose 回家 ([群内] + 吞食) or 远征 ([接刀] + 天狗吞月 + 不归).'),
@@ -354,12 +349,6 @@ PENDING = (
                  ('漏洞入侵', '早夜', '指定', 'Target gets 漏洞.'),
                  ('病毒移植', '正午', '翻牌', 'All current 漏洞 holders get permanent 业炎 + 寡言 + 流血.'),
                  ('以太编程', '正午', '指定', "Each player once: see all target's skills (incl. pack 杀人) and rewrite part of one skill's text until next 正午: 指杀/穿透/致死伤害 interchangeable; common statuses swappable among 沉默/缴械/遗忘/超度/迷魂/流血/寡言/漏洞/隐身/守护：∞/坚韧/自由/独裁/秩序; target learns the new text."),
-             ])),
-    RoleSpec('dreamer', '空想家', '空想家', 'Dreamer', camp='wolf', line=643,
-             strength=10, tags=(), skills=_pending('dreamer', [
-                 ('空想具现', '开局', '强制', 'Choose a role of strength <=8 (not 大法官): an extra 马甲 of that role is added, controlled by the dreamer, counted in starting player count and win conditions; it also has 消逝.'),
-                 ('凡有言必被知', '', '强制', "Whenever a 指定 skill's settle targets include the dreamer, it learns the actor's surface identity and surface camp."),
-                 ('消逝 (马甲)', '晨曦', '强制', 'If the dreamer is out, the 马甲 gains permanent 漏洞 and takes 致死伤害 every 晨曦.'),
              ])),
     RoleSpec('chaos', '混沌', '混沌', 'Chaos', camp='wolf', line=651,
              strength=10, tags=('群内',), skills=_pending('chaos', [
