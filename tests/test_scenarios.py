@@ -242,3 +242,20 @@ def test_the_documented_example_passes(tmp_path):
     path.write_text(example, encoding="utf-8")
     out, diffs = outcome_of(path)
     assert diffs == []
+
+
+def test_a_skill_name_several_cards_share_is_the_acting_seats_own():
+    """暗月强化 is every 神职's boost and 杀害 every demon's kill: a scenario naming it for a seat
+    means that seat's card's skill; without a seat it is the first card's, as before."""
+    from arena.scenarios.reader import Reader
+    import rulesets
+    dm = rulesets.get("dark_moon")
+    r = Reader(dm, 21)
+    r.cards = ["witch", "guard"]
+    assert r.skill("暗月强化", "t", 0) == "witch_boost"
+    assert r.skill("暗月强化", "t", 1) == "guard_boost"
+    assert r.skill("暗月强化", "t") == dm.names.skills[dm.names.key("暗月强化")].id
+    ct = rulesets.get("clocktower")
+    r = Reader(ct, 12)
+    r.cards = ["po", "imp"]
+    assert (r.skill("杀害", "t", 0), r.skill("杀害", "t", 1)) == ("po_kill", "imp_kill")

@@ -74,7 +74,7 @@ def _parse(path: str, data: dict) -> Scenario:
     if not isinstance(seats, list) or len(seats) != n:
         got = len(seats) if isinstance(seats, list) else "none"
         raise Problem(f"seats must list the {n} roles in seat order (got {got})")
-    deal = [r.dealt(v, f"seats[{i + 1}]") for i, v in enumerate(seats)]
+    deal = r.cards = [r.dealt(v, f"seats[{i + 1}]") for i, v in enumerate(seats)]
     try:
         ruleset.check_deal(board, deal)
     except ValueError as exc:
@@ -146,7 +146,7 @@ def _act(r: Reader, a: Any, where: str) -> Act:
             raise Problem(f"{where}: missing {key}")
     phase = parse_phase(a["phase"], where)
     seat = None if "seat" not in a else r.seat(a["seat"], where) - 1
-    sid = r.skill(a["skill"], where)
+    sid = r.skill(a["skill"], where, seat)
     if sum(k in a for k in ("target", "targets", "choice")) > 1:
         raise Problem(f"{where}: give only one of target, targets, choice")
     label = f"{where} ({phase}, seat {'any' if seat is None else seat + 1}, {a['skill']}"

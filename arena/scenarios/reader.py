@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from rulesets.engine import Ruleset
 from rulesets.engine.presentation import camp_names
@@ -16,6 +16,7 @@ class Reader:
 
     def __init__(self, ruleset: Ruleset, n: int) -> None:
         self.rs, self.n = ruleset, n
+        self.cards: list[str] = []  # the deal (role ids, ``role@camp``), once read
         self.d = ruleset.presentation.scenario
         #: event data keys holding cards (expected results and announcements name them)
         self.role_keys = ruleset.presentation.keys_of("role")
@@ -71,14 +72,18 @@ class Reader:
                           f"(known: {', '.join(sorted(self.rs.camp_names)) or 'none'})")
         return f"{role}@{cid}"
 
-    def skill(self, value: Any, where: str) -> str:
-        """A skill or procedure name -> its id."""
+    def skill(self, value: Any, where: str, seat: Optional[int] = None) -> str:
+        """A skill or procedure name -> its id; a name several cards' skills share is the one
+        the card dealt to ``seat`` (0-based) holds."""
         if not isinstance(value, str):
             raise Problem(f"{where}: skill must be a name, got {value!r}")
         if value.strip() in self.d.extra_skills:
             return self.d.extra_skills[value.strip()]
         try:
-            return self.rs.names.skill(value).id
+            holder = None
+            if seat is not None and seat < len(self.cards):
+                holder = self.rs.names.role(self.cards[seat].partition("@")[0])
+            return self.rs.names.skill(value, holder).id
         except KeyError:
             raise Problem(f"{where}: unknown skill or decision {value!r}") from None
 

@@ -93,6 +93,9 @@ class NameIndex:
 
     roles: dict[str, RoleSpec] = field(default_factory=dict)
     skills: dict[str, SkillSpec] = field(default_factory=dict)
+    #: names several cards' skills share (奇迹商人's and 圣诞老狼's 礼物): every skill of each, in
+    #: card order (``skills`` holds the first)
+    shared: dict[str, tuple[SkillSpec, ...]] = field(default_factory=dict)
 
     @staticmethod
     def key(name: str) -> str:
@@ -106,7 +109,10 @@ class NameIndex:
                 index.roles[cls.key(n)] = role
             for skill in role.skills:
                 for n in skill.names():
-                    index.skills.setdefault(cls.key(n), skill)
+                    k = cls.key(n)
+                    first = index.skills.setdefault(k, skill)
+                    if first.id != skill.id and skill not in index.shared.get(k, ()):
+                        index.shared[k] = index.shared.get(k, (first,)) + (skill,)
         for skill in extra_skills:
             for n in skill.names():
                 index.skills.setdefault(cls.key(n), skill)
@@ -118,8 +124,15 @@ class NameIndex:
         except KeyError:
             raise KeyError(f"unknown role {name!r}") from None
 
-    def skill(self, name: str) -> SkillSpec:
+    def skill(self, name: str, holder: Optional[RoleSpec] = None) -> SkillSpec:
+        """The skill of that name; a name several cards' skills share is the ``holder`` card's
+        skill when it has one of them (else the first card's)."""
+        key = self.key(name)
+        if holder is not None and key in self.shared:
+            for skill in self.shared[key]:
+                if any(s.id == skill.id for s in holder.skills):
+                    return skill
         try:
-            return self.skills[self.key(name)]
+            return self.skills[key]
         except KeyError:
             raise KeyError(f"unknown skill or decision {name!r}") from None
