@@ -194,8 +194,10 @@ class ScriptedPolicy:
     """A storyteller that answers from a script (:class:`StoryAnswer` s, first match in order)
     and asks ``fallback`` (the seeded policy by default) for everything else: rules-adjudication
     scenarios script a drunk seat's false information or a registration this way.  ``equal``
-    compares a scripted ``value`` with an option (default ``==``).  An answer that fits no
-    option raises ``ValueError`` naming the script line."""
+    compares a scripted ``value`` with an option (default ``==``); a scripted ``order`` names
+    the items that come first, the others follow in their order (so a script stays valid when
+    the list grows).  An answer that fits no option raises ``ValueError`` naming the script
+    line."""
 
     name = "scripted"
 
@@ -220,8 +222,9 @@ class ScriptedPolicy:
 
     def _answer(self, a: StoryAnswer, call: StoryCall) -> Answer:
         where = a.label or f"{a.call} {a.why!r}"
-        if a.order is not None:
-            return list(a.order)
+        if a.order is not None:  # a prefix: the items it names first, then the rest in order
+            head = list(a.order)
+            return head + [i for i in range(len(call.options)) if i not in head]
         if a.index is not None:
             return a.index
         if a.has_value:
