@@ -74,7 +74,8 @@ ALIASES = {("恶魔", "熟识"): "敏锐", ("告密者", "熟识"): "敏锐", ("
 #: steps run once for the table, not per holder (no seat holds them): ability -> run(game)
 GROUP_STEPS: dict[str, Callable[[Game], object]] = {}
 #: the evil team's shared abilities by the printed "character"
-TEAM = {("爪牙", "互认"): "minion_info", ("恶魔", "互认"): "demon_info", ("恶魔", "敏锐"): "demon_bluffs"}
+TEAM = {("爪牙", "互认"): "minion_info", ("恶魔", "互认"): "demon_info", ("恶魔", "敏锐"): "demon_bluffs",
+        ("告密者", "敏锐"): "snitch_bluffs"}  # 告密者[熟识] runs the 敏锐 the minions gain
 _BY_ZH = {r.zh: r for r in BY_ID.values()}
 
 

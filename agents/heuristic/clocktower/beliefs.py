@@ -92,7 +92,7 @@ class Beliefs(BeliefCore):
         elif shape == "players" and self.kind == "demon" and not self.team:   # 恶魔 互认
             self.team = {*d["seats"], self.me}
             self.demons = {self.me}
-        elif shape == "characters" and self.kind == "demon" and not self.bluffs:
+        elif shape == "characters" and self.kind in ("demon", "minion") and not self.bluffs:
             self.bluffs = list(d.get("roles", ()))
         self.hints.extend(SHAPE_ROLES.get(shape, ()))
         if shape == "players_and_character":
