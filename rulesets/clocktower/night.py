@@ -70,7 +70,7 @@ OTHER_NIGHTS: tuple[tuple[str, str], ...] = (
 #: printed step names that differ from the ability's (ruling C43)
 ALIASES = {("恶魔", "熟识"): "敏锐", ("告密者", "熟识"): "敏锐", ("狐媚娘", "美貌"): "美艳",
            ("麻脸巫婆", "熬煮"): "熬药", ("灵言师", "言中"): "控制",
-           ("理发师", "交换"): "变态"}
+           ("理发师", "交换"): "变态", ("帽匠", "戴帽"): "制帽"}
 #: steps run once for the table, not per holder (no seat holds them): ability -> run(game)
 GROUP_STEPS: dict[str, Callable[[Game], object]] = {}
 #: the evil team's shared abilities by the printed "character"

@@ -22,7 +22,7 @@ from ..characters import Character
 from . import catalogue, evil_team
 from . import (washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker,
                monk, ravenkeeper, virgin, slayer, soldier, mayor, drunk, recluse,
-               tinker, goon, lunatic, mutant, sweetheart, barber, snitch, golem, ogre, politician,
+               tinker, goon, lunatic, mutant, sweetheart, barber, snitch, hatter, golem, ogre, politician,
                poisoner, spy, scarlet_woman, baron, godfather, devils_advocate, assassin,
                mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow,
                organ_grinder, psychopath, boffin, mezepheles, marionette, wizard,
@@ -34,7 +34,7 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
 MODULES: tuple[ModuleType, ...] = (
     washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
     ravenkeeper, virgin, slayer, soldier, mayor, drunk, recluse, tinker, goon, lunatic, mutant,
-    sweetheart, barber, snitch, golem, ogre, politician, poisoner, spy, scarlet_woman, baron,
+    sweetheart, barber, snitch, hatter, golem, ogre, politician, poisoner, spy, scarlet_woman, baron,
     godfather, devils_advocate, assassin, mastermind, evil_twin, witch, cerenovus, pit_hag,
     goblin, widow, organ_grinder, psychopath, boffin, mezepheles, marionette, wizard, xaan,
     harpy, fox_spirit, imp, pukka, shabaloth, po, fang_gu, vigormortis, no_dashii, vortox,
