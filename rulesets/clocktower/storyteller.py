@@ -220,6 +220,7 @@ DECISIONS: dict[str, Rule] = {
     "secret phrase": _word,
     "red herring": _not_self,
     "sweetheart drunk": lambda p, c: p.seat_option(c, p.info_townsfolk),
+    "puzzle drunk": lambda p, c: p.seat_option(c, p.info_townsfolk),
     "widow told": _not_self,
     "evil twin": _not_self,
     "pit-hag death": lambda p, c: p.seat_option(c, p.good_seat),

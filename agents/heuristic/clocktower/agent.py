@@ -49,6 +49,7 @@ class HeuristicAgent(ScriptedAgent):
         self._reported: set[int] = set()       # results already told (their index)
         self._recalled = 0                     # recalls this post
         self._night_pick: list[int] = []
+        self._guessed = False                  # the 解谜大师's one guess made
 
     def act(self, view) -> int:
         if self.b is None:
@@ -100,6 +101,10 @@ class HeuristicAgent(ScriptedAgent):
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
             return acts
+        if b.role == "puzzlemaster" and not self._guessed and b.day >= 2 and \
+                self._opt("visit") in legal:
+            self._guessed = True  # 猜谜: once, by visiting the storyteller
+            return [*acts, self._opt("visit")]
         if b.role is not None and not self.evil and b.role not in ("mutant",):
             acts += self._claim_act(b.role)
         elif self.evil:
