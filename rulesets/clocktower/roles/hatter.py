@@ -16,7 +16,8 @@ living demon (the storyteller's order within each, line 9): each is given the pa
 13/4/4/4 script of its type (line 15: 因帽匠技能发动技能的爪牙和恶魔) and chooses one character of it
 or to stay; a character in play changes nothing (选择一个不在场的…身份; as for the 麻脸巫婆).  The new
 character is a 身份转变 (line 6: told, fresh abilities, alignment kept).  小怪宝's babysitter is
-the demon for every rule: it is asked as a demon only (CT-hatter-babysitter); a demon made while
+the demon for every rule: it is asked as a demon only (CT-hatter-babysitter); the 提线木偶 is not
+woken (提线木偶不会因其他角色的技能导致他确认自己是爪牙而被唤醒, line 508; CT-hatter-marionette); a demon made while
 小怪宝 is in play makes it leave (注2, line 598).  The jinx (line 368, CT-hatter-lil-monsta): a
 demon choosing 小怪宝 then chooses a minion character not in play, becomes it, and 小怪宝 is in play
 (no babysitter until the minions' 照看 that night).
@@ -62,7 +63,8 @@ def party(g: Game, me: int, inst: SkillInstance):
     change character."""
     if "tea_party" not in g.seats[me].statuses or not works(g, me, inst):
         return
-    living_minions = [m for m in minions(g, living=True) if not is_demon(g, m)]
+    living_minions = [m for m in minions(g, living=True)  # never the 提线木偶 (line 508)
+                      if not is_demon(g, m) and g.seats[m].role.id != "marionette"]
     living_demons = [s.index for s in g.seats if s.alive and is_demon(g, s.index)]
     for seat, kind, hat in ([(m, "minion", HAT_MINION) for m in _order(g, living_minions)]
                             + [(d, "demon", HAT_DEMON) for d in _order(g, living_demons)]):
