@@ -16,8 +16,8 @@ working 变态 wakes one living demon (the storyteller's pick among several): it
 different players (<指定>, not <限定>), itself allowed, other demons not; each takes the other's
 character (身份转变, line 6: told, fresh abilities, alignment unchanged).  A drunk or poisoned
 理发师's 变态 fails: no demon is woken and nobody swaps (CT-barber-drunk).  The note makes the
-理发师 the swap's source: a 莽夫 chosen by it makes the 理发师 drunk and takes its alignment, and the
-swap still happens (CT-barber-source).
+理发师 the swap's source: a 莽夫 chosen by it takes the 理发师's alignment, and the swap still happens
+(its drunkenness of the 理发师 lapses at once: the 莽夫 swapped away loses 雇佣; CT-barber-source).
 """
 
 from rulesets.engine import Game, SkillInstance
