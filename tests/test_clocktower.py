@@ -314,6 +314,46 @@ def test_the_pit_hag_chooses_only_from_its_13_4_4_4_script():
     assert g.pending.asked_as == "choose_character"
 
 
+def test_the_snitch_gives_each_minion_but_the_marionette_three_good_bluffs_not_in_play():
+    """告密者 (line 355-357): 使爪牙获得：敏锐[首夜]：获得信息：三个不在场的善良身份; the 提线木偶 is not
+    woken by it (line 508: 不会因其他角色的技能导致他确认自己是爪牙而被唤醒; ruling CT-snitch-marionette)."""
+    names = ["洗衣妇", "图书管理员", "调查员", "厨师", "投毒者", "提线木偶", "小恶魔",
+             "占卜师", "僧侣", "共情者", "酒鬼", "告密者"]
+    for seed in range(3):
+        g = CT.new_game(seed, deal=ids(names))
+        while g.night < 2 and not g.over:
+            g.answer(g.pending.default)
+        in_play = {s.role.id for s in g.seats}
+        told = {s: [e.data["roles"] for e in g.inbox[s] if e.kind == "result"
+                    and e.data["skill"] == "characters"] for s in range(g.n)}
+        assert not told[names.index("提线木偶")]
+        for seat in (names.index("投毒者"), names.index("小恶魔")):
+            (bluffs,) = told[seat]
+            assert len(set(bluffs)) == 3 and not set(bluffs) & in_play
+            assert all(BY_ID[r].camp == "good" for r in bluffs)
+        assert not any(told[s] for s in range(g.n) if g.seats[s].camp == "good")
+
+
+def test_the_ogre_turns_silently_except_by_the_recluse_jinx():
+    """食人魔 (line 374): 此次阵营转变不会告知食人魔; 相克1 (line 375): 因为选择了陌客变为邪恶阵营，食人魔会得知."""
+    names = ["洗衣妇", "图书管理员", "调查员", "厨师", "投毒者", "共情者", "小恶魔",
+             "占卜师", "僧侣", "间谍", "陌客", "食人魔"]
+    for target, told in ((names.index("小恶魔"), False), (names.index("陌客"), True)):
+        for seed in range(6):
+            g = CT.new_game(seed, deal=ids(names))
+            while g.night < 2 and not g.over:
+                d = g.pending
+                pick = g.choices.target(target) if d.kind == "ogre_follow" else None
+                g.answer(pick if pick in d.legal else d.default)
+            ogre = g.seats[names.index("食人魔")]
+            alignment = [e for e in g.inbox[ogre.index] if e.kind == "alignment"]
+            if ogre.camp == "evil":
+                assert bool(alignment) == told
+                break
+        else:
+            raise AssertionError(f"the 食人魔 never turned evil choosing seat {target + 1}")
+
+
 def test_the_witch_has_no_curse_while_three_or_fewer_live():
     """女巫 无力<被动><持续> (line 457): three or fewer alive, she loses 诅咒 and its curses lapse
     (line 9); more alive again (a revival), she holds it again."""

@@ -21,8 +21,8 @@ from tests.heuristic_support import Table, report, wilson
 
 TABLE = Table("clocktower", lambda strict: HeuristicAgent(strict=strict))
 #: games per team in the default run: (good, evil); seeds 0..n-1, the same deals as the baseline
-#: (100 good games: with part 2's townsfolk dealt, random good teams win about 3 in 4, so 60 games
-#: left the two intervals touching)
+#: (100 good games: with part 2's characters dealt, random good teams win about 3 deals in 4,
+#: so 60 games left the two intervals touching)
 BOUNDED = (100, 40)
 N_STRENGTH = 500
 ALL = ("good", "evil")

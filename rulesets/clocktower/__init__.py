@@ -100,6 +100,7 @@ class Clocktower(Ruleset):
         self.hidden_votes = tuple(f for m in MODULES for f in getattr(m, "HIDDEN_VOTES", ()))
         self.dusk_checks = tuple(f for m in MODULES for f in getattr(m, "DUSK", ()))
         self.executed_hooks = tuple(f for m in MODULES for f in getattr(m, "EXECUTED", ()))
+        self.game_over_hooks = tuple(f for m in MODULES for f in getattr(m, "GAME_OVER", ()))
         self.channels = collect("CHANNELS")
         for m in MODULES:
             for camp, checks in getattr(m, "BLOCKS_WIN", {}).items():
@@ -185,10 +186,13 @@ class Clocktower(Ruleset):
 
     def before_game_over(self, g: Game) -> None:
         """A game won at night ends at its dawn: the night's deaths are announced before the
-        winner (line 13: 夜晚的死亡会在第二天开门时公示), as a dawn would have."""
+        winner (line 13: 夜晚的死亡会在第二天开门时公示), as a dawn would have; then what happens
+        游戏结束时 (the roles' ``GAME_OVER`` hooks, given the winning camp)."""
         state = g.state
         if g.phase.startswith("night") and any(not g.seats[s].alive for s in state.night_deaths):
             day.announce_night_deaths(g)
+        for hook in self.game_over_hooks:  # 游戏结束时 (政客)
+            hook(g, g.winner)
 
     def _death_hooks(self, g: Game, seat: int, cause: str) -> None:
         """Abilities that answer any death (红唇女郎, 痢蛭...), for each holder, in seat order."""

@@ -69,11 +69,13 @@ OTHER_NIGHTS: tuple[tuple[str, str], ...] = (
 
 #: printed step names that differ from the ability's (ruling C43)
 ALIASES = {("恶魔", "熟识"): "敏锐", ("告密者", "熟识"): "敏锐", ("狐媚娘", "美貌"): "美艳",
-           ("麻脸巫婆", "熬煮"): "熬药", ("灵言师", "言中"): "控制"}
+           ("麻脸巫婆", "熬煮"): "熬药", ("灵言师", "言中"): "控制",
+           ("理发师", "交换"): "变态", ("帽匠", "戴帽"): "制帽"}
 #: steps run once for the table, not per holder (no seat holds them): ability -> run(game)
 GROUP_STEPS: dict[str, Callable[[Game], object]] = {}
 #: the evil team's shared abilities by the printed "character"
-TEAM = {("爪牙", "互认"): "minion_info", ("恶魔", "互认"): "demon_info", ("恶魔", "敏锐"): "demon_bluffs"}
+TEAM = {("爪牙", "互认"): "minion_info", ("恶魔", "互认"): "demon_info", ("恶魔", "敏锐"): "demon_bluffs",
+        ("告密者", "敏锐"): "snitch_bluffs"}  # 告密者[熟识] runs the 敏锐 the minions gain
 _BY_ZH = {r.zh: r for r in BY_ID.values()}
 
 

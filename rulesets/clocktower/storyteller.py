@@ -210,6 +210,9 @@ DECISIONS: dict[str, Rule] = {
     "pit-hag demon deaths": lambda p, c: list(c.options).index(0),
     "shabaloth revives": lambda p, c: 0 if p.rng.random() < 0.75 else p.rng.randrange(len(c.options)),
     "tinker dies": _sometimes(0.1),
+    # 政客: most responsible when its own blame is the highest of its camp, alone (CT-politician-blame)
+    "politician most responsible": lambda p, c: list(c.options).index(
+        c.context["points"] > max(0, c.context["most_of_the_rest"])),
     "mayor bounce": _keep_mostly,
     "lil monsta kill": _kill_or_spare,
     "yaggababble kill": _kill_or_spare,
@@ -217,6 +220,7 @@ DECISIONS: dict[str, Rule] = {
     "secret phrase": _word,
     "red herring": _not_self,
     "sweetheart drunk": lambda p, c: p.seat_option(c, p.info_townsfolk),
+    "puzzle drunk": lambda p, c: p.seat_option(c, p.info_townsfolk),
     "widow told": _not_self,
     "evil twin": _not_self,
     "pit-hag death": lambda p, c: p.seat_option(c, p.good_seat),

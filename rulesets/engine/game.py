@@ -433,10 +433,10 @@ class Game:
     def _finish(self, winner: Optional[str], reason: str) -> None:
         if self._held:
             self.release()  # notices held in a block the win cut short
+        self.winner = winner  # the hook may read who won (a seat that switches to the winner)
         self.ruleset.before_game_over(self)
         self.pending = None
         self.over = True
-        self.winner = winner
         self.end_reason = reason
         self.emit("game_over", winner=winner, reason=reason,
                   roles=[s.role.id for s in self.seats])

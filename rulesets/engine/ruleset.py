@@ -242,8 +242,9 @@ class Ruleset:
 
     def before_game_over(self, g: Game) -> None:
         """Called once as the game ends, before ``game_over`` is emitted: the ruleset may tell
-        the table what the end cut short (deaths a dawn would have announced).  Does nothing by
-        default."""
+        the table what the end cut short (deaths a dawn would have announced), or settle what
+        happens as the game ends (``g.winner`` is already set; a seat's camp may still change).
+        Does nothing by default."""
 
     def source_works(self, g: Game, status: Status) -> bool:
         """Whether the ability that caused a tied ``status`` still works (its source still holds

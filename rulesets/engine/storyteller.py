@@ -195,8 +195,10 @@ class ScriptedPolicy:
     """A storyteller that answers from a script (:class:`StoryAnswer` s, first match in order)
     and asks ``fallback`` (the seeded policy by default) for everything else: rules-adjudication
     scenarios script a drunk seat's false information or a registration this way.  ``equal``
-    compares a scripted ``value`` with an option (default ``==``).  An answer that fits no
-    option raises ``ValueError`` naming the script line."""
+    compares a scripted ``value`` with an option (default ``==``); a scripted ``order`` names
+    the items that come first, the others follow in their order (so a script stays valid when
+    the list grows).  An answer that fits no option raises ``ValueError`` naming the script
+    line."""
 
     name = "scripted"
 

@@ -51,6 +51,7 @@ class HeuristicAgent(ScriptedAgent):
         self._night_pick: list[int] = []
         self._last_pick: Optional[int] = None     # the player last chosen, and on which night
         self._last_night = 0
+        self._guessed = False                  # the 解谜大师's one guess made
 
     def act(self, view) -> int:
         if self.b is None:
@@ -110,6 +111,10 @@ class HeuristicAgent(ScriptedAgent):
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
             return acts
+        if b.role == "puzzlemaster" and not self._guessed and b.day >= 2 and \
+                self._opt("visit") in legal:
+            self._guessed = True  # 猜谜: once, by visiting the storyteller
+            return [*acts, self._opt("visit")]
         if b.role is not None and not self.evil and b.role not in ("mutant",):
             acts += self._claim_act(b.role)
         elif self.evil:

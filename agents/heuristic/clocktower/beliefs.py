@@ -99,7 +99,7 @@ class Beliefs(BeliefCore):
         elif shape == "players" and self.kind == "demon" and not self.team:   # 恶魔 互认
             self.team = {*d["seats"], self.me}
             self.demons = {self.me}
-        elif shape == "characters" and self.kind == "demon" and not self.bluffs:
+        elif shape == "characters" and self.kind in ("demon", "minion") and not self.bluffs:
             self.bluffs = list(d.get("roles", ()))
         elif shape == "player" and self.evil and self.kind == "demon":  # 驱魔人: who chose me
             self.hunters.update(s for s in d.get("seats", ()) if s != self.me)
