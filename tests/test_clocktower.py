@@ -278,7 +278,7 @@ def test_the_private_post_minimum_is_an_option_the_dead_meet_too():
     1 and 5 on day 2; each post is seen by its two players only.  Off (the default), nobody is."""
     def whispers(on: bool):
         g = CT.new_game(0, {"min_private_posts": on})
-        while not (g.day == 2 and g.stage == "nominations"):
+        while not g.over and not (g.day == 2 and g.stage == "nominations"):
             d = g.pending
             g.answer(PASS if PASS in d.legal else d.default)
         posts = [e for e in g.events if e.kind == "whisper"]

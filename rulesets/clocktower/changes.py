@@ -45,9 +45,9 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
     for inst in [k for k in g.seats[seat].skills if k.identity]:
         if inst.id in g.ruleset.setups and g.ruleset.names.skill(inst.id).timing != "配板":
             told = begin(g, seat, inst) or told  # 新身份视为在此刻起加入游戏 (line 6)
-    g.tell(seat, "role", role=told)
-    table(g).known.add(seat)
     g.emit("character_change", (), seat=seat, role=spec.id, why=why)  # the grimoire's record
+    g.tell(seat, "role", role=told)  # after the record: a seat is told only a change
+    table(g).known.add(seat)
     entries = g.ruleset.entries
     for inst in list(g.seats[seat].skills):
         if inst.id in entries:

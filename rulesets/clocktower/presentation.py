@@ -28,6 +28,11 @@ STAGES = {"dawn": Words("黎明", "dawn"),
           "morning": Words("上午（仅私聊）", "morning (private posts only)"),
           "discussion": Words("讨论", "discussion"), "nominations": Words("提名与投票", "nominations"),
           "settlement": Words("白天结算", "the day's settlement"), "dusk": Words("黄昏", "dusk")}
+#: worded result values: 修行者's direction, 将军's camp
+VALUE_WORDS = {"clockwise": Words("顺时针", "clockwise"),
+               "anticlockwise": Words("逆时针", "anticlockwise"),
+               "good": Words("善良", "good"), "evil": Words("邪恶", "evil"),
+               "even": Words("均势", "even")}
 SEGMENTS = {"discussion": Words("讨论", "discussion"), "nominations": Words("提名阶段", "nominations")}
 #: the most seats a board can have (12 players; seats added mid-game stay well below this)
 MAX_SEATS = 20
@@ -178,6 +183,8 @@ def _said(r, d: dict[str, Any]) -> str:
         return r.role(d["role"])
     if isinstance(d.get("value"), bool):
         return ("是" if d["value"] else "否") if r.zh else ("yes" if d["value"] else "no")
+    if d.get("value") in VALUE_WORDS:
+        return r.words(VALUE_WORDS[d["value"]])
     return str(d.get("value"))
 
 

@@ -15,6 +15,7 @@ FOLLOWS = {("speech", "slay"): "slay_target", ("speech", "psycho_kill"): "psycho
            ("speech", "whisper"): "whisper_to", ("speech", "nominate"): "nominate"}
 #: the shapes a result is shown as (``results`` match them as ``skill``)
 SHAPES = ("number", "yes_no", "player", "players", "character", "characters", "word",
+          "direction", "camp",
           "players_and_character", "player_and_character", "grimoire", "recall", "hint")
 #: options by every name: a character by its Chinese or English name, the hint words in Chinese
 OPTIONS = {**{r.zh: r.id for r in ROLES}, **{r.en: r.id for r in ROLES},

@@ -220,8 +220,11 @@ class ScriptedPolicy:
 
     def _answer(self, a: StoryAnswer, call: StoryCall) -> Answer:
         where = a.label or f"{a.call} {a.why!r}"
-        if a.order is not None:
-            return list(a.order)
+        if a.order is not None:  # a permutation, or its first items: the rest follow in order
+            order = list(a.order)
+            if len(set(order)) == len(order) and all(0 <= i < len(call.options) for i in order):
+                order += [i for i in range(len(call.options)) if i not in set(order)]
+            return order
         if a.index is not None:
             return a.index
         if a.has_value:

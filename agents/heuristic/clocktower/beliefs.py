@@ -17,7 +17,11 @@ SHAPE_ROLES = {
     "yes_no": ("fortune_teller",),
     "number": ("empath", "chef"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
+    "direction": ("shugenja",),
 }
+#: a good seat's "players" result by how many it shows: 骑士 (two, not the demon), 贵族 (three,
+#: one evil)
+PLAYERS_ROLES = {2: "knight", 3: "noble"}
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper"})
@@ -104,6 +108,11 @@ class Beliefs(BeliefCore):
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
         if shape == "number" and self.night >= 2:
             self.hints.insert(0, "empath")
+        good = self.kind in ("townsfolk", "outsider")
+        if shape == "players" and good and len(d.get("seats", ())) in PLAYERS_ROLES:
+            self.hints.insert(0, PLAYERS_ROLES[len(d["seats"])])
+        if shape == "player" and good and self.night == 1:
+            self.hints.insert(0, "steward")
         if not self.evil:
             self._evidence(shape, d)
 
@@ -118,6 +127,14 @@ class Beliefs(BeliefCore):
             bad = self.script.get(role) in ("minion", "demon")
             for s in seats:
                 self.score[s] += 1.2 if bad else -0.4
+        elif shape == "players" and len(seats) == 2 and "demons" not in d:   # 骑士: not the demon
+            for s in seats:
+                self.score[s] -= 0.5
+        elif shape == "players" and len(seats) == 3 and "demons" not in d:   # 贵族: one is evil
+            for s in seats:
+                self.score[s] += 0.35
+        elif shape == "player" and seats and self.night == 1:   # 事务官: a good player
+            self.mark_notwolf(seats[0], 1.0)
         elif shape in ("character", "player_and_character") and d.get("target") is not None:
             t = d["target"]
             if self.script.get(d.get("role")) in ("minion", "demon"):

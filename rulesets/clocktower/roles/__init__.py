@@ -28,7 +28,8 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
                organ_grinder, psychopath, boffin, mezepheles, marionette, wizard,
                xaan, harpy, fox_spirit, imp, pukka, shabaloth, po, fang_gu,
                vigormortis, no_dashii, vortox, lord_of_typhon, kazali, lleech,
-               lil_monsta, yaggababble, hundun, guhuoniao)
+               lil_monsta, yaggababble, hundun, guhuoniao,
+               noble, knight, steward, shugenja)
 
 #: the implemented characters' modules, in the script's order
 MODULES: tuple[ModuleType, ...] = (
@@ -38,7 +39,7 @@ MODULES: tuple[ModuleType, ...] = (
     assassin, mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow, organ_grinder,
     psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit, imp, pukka,
     shabaloth, po, fang_gu, vigormortis, no_dashii, vortox, lord_of_typhon, kazali, lleech,
-    lil_monsta, yaggababble, hundun, guhuoniao,
+    lil_monsta, yaggababble, hundun, guhuoniao, noble, knight, steward, shugenja,
 )
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules
