@@ -111,8 +111,8 @@ class Beliefs(BeliefCore):
         good = self.kind in ("townsfolk", "outsider")
         if shape == "players" and good and len(d.get("seats", ())) in PLAYERS_ROLES:
             self.hints.insert(0, PLAYERS_ROLES[len(d["seats"])])
-        if shape == "player" and good and self.night == 1:
-            self.hints.insert(0, "steward")
+        if shape == "player" and good:   # 事务官 on the first night only; 气球驾驶员 every night
+            self.hints.insert(0, "steward" if self.night == 1 else "balloonist")
         if not self.evil:
             self._evidence(shape, d)
 
