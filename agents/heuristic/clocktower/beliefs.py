@@ -18,6 +18,7 @@ SHAPE_ROLES = {
     "number": ("empath", "chef"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "direction": ("shugenja",),
+    "camp": ("general",),
 }
 #: a good seat's "players" result by how many it shows: 骑士 (two, not the demon), 贵族 (three,
 #: one evil)
