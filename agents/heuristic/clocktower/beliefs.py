@@ -106,7 +106,9 @@ class Beliefs(BeliefCore):
             self.hints.insert(0, {"townsfolk": "washerwoman", "outsider": "librarian",
                                   "minion": "investigator"}.get(kind, "investigator"))
         if shape == "character" and self.night >= 2:
-            self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
+            about = d.get("target") is not None   # 送葬者 names the executed; 国王 names no one
+            self.hints.insert(0, "ravenkeeper" if not self.alive[self.me]
+                              else "undertaker" if about else "king")
         if shape == "number" and self.night >= 2:
             self.hints.insert(0, "empath")
         good = self.kind in ("townsfolk", "outsider")
