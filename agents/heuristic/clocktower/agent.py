@@ -173,7 +173,8 @@ class HeuristicAgent(ScriptedAgent):
             return self._tgt(pick)
         if self.evil:
             pick = self._target_enemy(cands)
-        elif b.role in PROTECTORS:
+        elif b.role in PROTECTORS or (PASS in d.legal and b.night > b.day):
+            # a good seat's once-a-game night choice (守夜人): show myself to a trusted player
             pick, _ = self._most_trusted(cands, info_bonus=1.5)
         else:
             pick = self._top_suspect(cands)

@@ -136,14 +136,17 @@ class Beliefs(BeliefCore):
         elif shape == "players" and len(seats) == 3 and "demons" not in d:   # 贵族: one is evil
             for s in seats:
                 self.score[s] += 0.35
-        elif shape == "player" and seats and self.night == 1:   # 事务官: a good player
-            self.mark_notwolf(seats[0], 1.0)
+        elif shape == "player" and seats and self.night == 1:   # 事务官: a good player (or the
+            self.score[seats[0]] -= 0.5                          # 气球驾驶员's first, any type)
         elif shape in ("character", "player_and_character") and d.get("target") is not None:
             t = d["target"]
             if self.script.get(d.get("role")) in ("minion", "demon"):
                 self.mark_wolf(t)
             else:
                 self.mark_notwolf(t, 1.5)
+        elif shape == "player_and_character" and seats:   # 守夜人: that player is the 守夜人
+            if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
+                self.mark_notwolf(seats[0], 1.0)
 
     def _ev_night_falls(self, d) -> None:
         self.night = d["night"]
