@@ -21,7 +21,7 @@ from tests.heuristic_support import Table, report, wilson
 
 TABLE = Table("clocktower", lambda strict: HeuristicAgent(strict=strict))
 #: games per team in the default run: (good, evil); seeds 0..n-1, the same deals as the baseline
-BOUNDED = (100, 40)
+BOUNDED = (100, 80)
 N_STRENGTH = 500
 ALL = ("good", "evil")
 
