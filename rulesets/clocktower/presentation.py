@@ -32,7 +32,7 @@ STAGES = {"dawn": Words("黎明", "dawn"),
 VALUE_WORDS = {"clockwise": Words("顺时针", "clockwise"),
                "anticlockwise": Words("逆时针", "anticlockwise"),
                "good": Words("善良", "good"), "evil": Words("邪恶", "evil"),
-               "even": Words("均势", "even")}
+               "even": Words("均势", "even"), "unknown": Words("我不知道", "I don't know")}
 SEGMENTS = {"discussion": Words("讨论", "discussion"), "nominations": Words("提名阶段", "nominations")}
 #: the most seats a board can have (12 players; seats added mid-game stay well below this)
 MAX_SEATS = 20
@@ -81,6 +81,11 @@ OPTIONS = {
     "wish_kill": Words("许愿：一名角色死亡", "wish: a player dies"),
     "wish_learn": Words("许愿：得知一名角色的身份", "wish: learn a player's character"),
     "wish_revive": Words("许愿：一名死亡角色复活", "wish: a dead player lives again"),
+    "prop_character": Words("命题：某角色是某身份", "proposition: a player is a character"),
+    "prop_evil": Words("命题：某角色是邪恶的", "proposition: a player is evil"),
+    "prop_demon": Words("命题：某角色是恶魔", "proposition: a player is a demon"),
+    "prop_in_play": Words("命题：某身份在场", "proposition: a character is in play"),
+    "prop_impaired": Words("命题：某角色醉酒或中毒", "proposition: a player is drunk or poisoned"),
     **HINT_WORDS,
     **{r.id: Words(r.zh, r.en) for r in ROLES},
 }
@@ -194,6 +199,10 @@ def result(r, ev) -> str:
     """A result, shown by its shape (never by the ability that gave it)."""
     about = ev.data.get("target")
     said = _said(r, ev.data)
+    if ev.data.get("proposition"):  # 艺术家: the proposition asked, then the answer
+        named = f"（{r.role(ev.data['about'])}）" if ev.data.get("about") else ""
+        said = f"{r.option(ev.data['proposition'])}{named}：{said}" if r.zh else \
+            f"{r.option(ev.data['proposition'])}{named.replace('（', ' (').replace('）', ')')}: {said}"
     if about is not None:
         said = f"关于{r.seat(about)}：{said}" if r.zh else f"about {r.seat(about)}: {said}"
     return f"你得知：{said}。" if r.zh else f"You learn: {said}."
@@ -308,7 +317,8 @@ EVENTS = {
                            "(grimoire) Mastermind: one more night and day."),
 }
 FIELDS = {**templates.GENERIC_FIELDS, "demons": "seats", "against": "seat", "other": "option",
-          "throw": "option", "wish": "option", "why": "option"}
+          "throw": "option", "wish": "option", "why": "option", "proposition": "option",
+          "about": "role"}
 ACTS = SpeechActs(
     claim=Template("我是{role}", "I am the {role}"), accuse=Template("{seat}是邪恶的", "{seat} is evil"),
     vouch=Template("{seat}是善良的", "{seat} is good"),
@@ -351,7 +361,7 @@ VECTOR = fx.VectorSpec(
             "executed": (fx.Flag("executed"),), "declare": (fx.Flag("declared"),),
             "night_falls": (fx.Clear(("nominator", "nominated")),)},
     private={"result": (Learned(),), "votes": (fx.MyVote(),)},
-    decision_kinds=("rps", "wish"))
+    decision_kinds=("rps", "wish", "proposition"))
 
 SCENARIO = Dialect(leads=vocabulary.LEADS, follows=vocabulary.FOLLOWS,
                    extra_skills={s: s for s in vocabulary.SHAPES}, options=vocabulary.OPTIONS)

@@ -208,6 +208,11 @@ class HeuristicAgent(ScriptedAgent):
     def _d_rps(self, d) -> int:
         return self._d_choose_character(d)
 
+    def _d_proposition(self, d) -> int:
+        """作画's menu: ask whether a player is a demon (the player: my top suspect)."""
+        o = self._opt("prop_demon")
+        return o if o in d.legal else PASS
+
     def _d_wish(self, d) -> int:
         o = self._opt("wish_learn")
         return o if o in d.legal else PASS

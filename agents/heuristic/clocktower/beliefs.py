@@ -122,7 +122,14 @@ class Beliefs(BeliefCore):
     def _evidence(self, shape: Optional[str], d) -> None:
         """What my own (trusted) information says about the others."""
         seats = [s for s in d.get("seats", ()) if s != self.me]
-        if shape == "yes_no" and seats:
+        if shape == "yes_no" and d.get("proposition") in ("prop_demon", "prop_evil") \
+                and d.get("target") is not None and isinstance(d.get("value"), bool):
+            t = d["target"]   # 艺术家: my own question about a player
+            if d["value"]:
+                self.mark_wolf(t)
+            else:
+                self.score[t] -= 0.8
+        elif shape == "yes_no" and seats:
             for s in seats:
                 self.score[s] += 0.9 if d["value"] else -0.6
         elif shape == "players_and_character" and seats:

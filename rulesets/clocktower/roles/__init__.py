@@ -30,7 +30,7 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
                vigormortis, no_dashii, vortox, lord_of_typhon, kazali, lleech,
                lil_monsta, yaggababble, hundun, guhuoniao,
                noble, knight, steward, shugenja, balloonist, general,
-               king, nightwatchman, juggler)
+               king, nightwatchman, juggler, artist)
 
 #: the implemented characters' modules, in the script's order
 MODULES: tuple[ModuleType, ...] = (
@@ -41,7 +41,7 @@ MODULES: tuple[ModuleType, ...] = (
     psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit, imp, pukka,
     shabaloth, po, fang_gu, vigormortis, no_dashii, vortox, lord_of_typhon, kazali, lleech,
     lil_monsta, yaggababble, hundun, guhuoniao, noble, knight, steward, shugenja,
-    balloonist, general, king, nightwatchman, juggler,
+    balloonist, general, king, nightwatchman, juggler, artist,
 )
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules
