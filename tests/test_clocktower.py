@@ -15,6 +15,7 @@ import rulesets
 from agents.storytellers import make_storyteller
 from rulesets.clocktower import setup
 from rulesets.clocktower.characters import EVIL_CAP, implemented
+from rulesets.clocktower.common import table
 from rulesets.clocktower.info import fields
 from rulesets.clocktower.night import FIRST_NIGHT, OTHER_NIGHTS
 from rulesets.clocktower.roles import BY_ID, IMPLEMENTED, ROLES
@@ -81,9 +82,37 @@ def _shapes(board: dict, seeds=range(8)) -> set[tuple[int, int, int, int]]:
     """(townsfolk, outsiders, minions, demons) dealt by the storyteller's draft over seeds."""
     out = set()
     for seed in seeds:
-        sides = Counter(s.role.side for s in CT.new_game(seed, board).seats)
+        g = CT.new_game(seed, board)
+        if any(s.role.id == "balloonist" for s in g.seats) or setup.marionette_danger(g.deal):
+            continue  # a good [配板] ability changed the count too (tested below)
+        sides = Counter(s.role.side for s in g.seats)
         out.add((sides["townsfolk"], sides["outsider"], sides["minion"], sides["demon"]))
     return out
+
+
+def test_the_balloonist_may_add_an_outsider_and_so_may_the_marionette_believing_it():
+    """气球驾驶员[危险] (line 215): 可能…外来者数量+1，镇民数量-1; 相克 (line 509): 如果提线木偶抽到了
+    气球驾驶员，也会拥有[危险]技能 (ruling CT-balloonist-setup)."""
+    seen, puppets = set(), set()
+    for seed in range(400):
+        g = CT.new_game(seed, {"demon": "imp", "minions": "marionette,spy"})
+        sides = Counter(s.role.side for s in g.seats)
+        marionette = next(s.index for s in g.seats if s.role.id == "marionette")
+        cover = table(g).covers[marionette]
+        if any(s.role.id == "balloonist" for s in g.seats):
+            seen.add(sides["outsider"])
+        elif sides["outsider"] == 3:
+            assert setup.marionette_danger(g.deal) and cover == "balloonist"
+            puppets.add(cover)
+        else:
+            assert sides["outsider"] == 2 and not setup.marionette_danger(g.deal)
+    assert seen == {2, 3} and puppets == {"balloonist"}
+    deal = ids(["洗衣妇", "图书管理员", "陌客", "厨师", "投毒者", "共情者", "小恶魔",
+                "占卜师", "僧侣", "间谍", "酒鬼", "心上人"])
+    with pytest.raises(SetupError, match=r"3 outsiders; the setup allows \[2\]"):
+        CT.new_game(0, deal=deal)
+    deal[3] = "balloonist"
+    CT.new_game(0, deal=deal)  # 3 outsiders with a 气球驾驶员
 
 
 @pytest.mark.parametrize("board,shapes", [
@@ -189,7 +218,7 @@ def test_arena_rules_lists_the_script_the_coverage_and_both_night_orders(capsys)
 #: what a seat may be told it is asked before it knows its character (never an ability's name)
 SHOWN = {"choose_player", "choose_players", "choose_character", "choose_whether", "speech",
          "whisper_to", "whisper", "recall", "hint_when", "hint_aim", "hint_does", "nominate",
-         "vote", "declare_goblin", "rps", "wish"}
+         "vote", "declare_goblin", "rps", "wish", "proposition"}
 
 
 @pytest.mark.parametrize("seed", range(8))

@@ -18,13 +18,15 @@ from .common import COVER, table
 
 
 def believe(g: Game, seat: int, kinds: Sequence[str] | str, not_in_play: bool = True,
-            wake: bool = True, extra: Sequence[str] = ()) -> str:
+            wake: bool = True, extra: Sequence[str] = (), only: Sequence[str] = ()) -> str:
     """The storyteller picks the character of type ``kinds`` the seat believes it is; returns it.
     ``wake``: the seat also holds (cover) instances of that character's abilities; ``extra``:
-    further ability ids it believes it holds (the team's 互认 for a 疯子)."""
+    further ability ids it believes it holds (the team's 互认 for a 疯子); ``only``: the
+    characters a rule leaves it (the 提线木偶 that took the 气球驾驶员's 危险)."""
     kinds = (kinds,) if isinstance(kinds, str) else tuple(kinds)
     pool = [r.id for r in g.ruleset.roles if r.side in kinds and implemented(r)
-            and not (not_in_play and any(s.role.id == r.id for s in g.seats))]
+            and not (not_in_play and any(s.role.id == r.id for s in g.seats))
+            and (not only or r.id in only)]
     role = g.story.decide("cover", pool, {"seat": seat, "real": g.seats[seat].role.id})
     state = table(g)
     state.covers[seat] = role

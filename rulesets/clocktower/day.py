@@ -33,6 +33,7 @@ from .ask import DECLARE_GOBLIN
 from .common import table
 from .executions import execute
 from .night import upkeep
+from .roles import juggler
 from .state import DayState, Nomination
 
 #: what the table hears of each stage (the public thread's hours)
@@ -95,6 +96,7 @@ def specials() -> tuple[Special, ...]:
         Special("visit", _open, visit),
         Special("slay", _declare_open, declare("slay")),
         Special("psycho_kill", _before_nominations, declare("psycho_kill")),
+        Special("juggle", _declare_open, juggler.declare),
         Special("nominate", _may_nominate_now, nominate_special),
     )
 

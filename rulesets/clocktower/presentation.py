@@ -28,6 +28,11 @@ STAGES = {"dawn": Words("黎明", "dawn"),
           "morning": Words("上午（仅私聊）", "morning (private posts only)"),
           "discussion": Words("讨论", "discussion"), "nominations": Words("提名与投票", "nominations"),
           "settlement": Words("白天结算", "the day's settlement"), "dusk": Words("黄昏", "dusk")}
+#: worded result values: 修行者's direction, 将军's camp
+VALUE_WORDS = {"clockwise": Words("顺时针", "clockwise"),
+               "anticlockwise": Words("逆时针", "anticlockwise"),
+               "good": Words("善良", "good"), "evil": Words("邪恶", "evil"),
+               "even": Words("均势", "even"), "unknown": Words("我不知道", "I don't know")}
 SEGMENTS = {"discussion": Words("讨论", "discussion"), "nominations": Words("提名阶段", "nominations")}
 #: the most seats a board can have (12 players; seats added mid-game stay well below this)
 MAX_SEATS = 20
@@ -70,11 +75,17 @@ OPTIONS = {
     "visit": Words("拜访说书人", "visit the storyteller"),
     "slay": Words("宣言：我是猎手，狩猎……", "declare: I am the Slayer, I slay ..."),
     "psycho_kill": Words("宣言：我是精神病患者，砍杀……", "declare: I am the Psychopath, I kill ..."),
+    "juggle": Words("宣言：我是杂耍艺人，猜测……是……", "declare: I am the Juggler, I guess ... is ..."),
     "nominate": Words("提名", "nominate"),
     "rock": Words("石头", "rock"), "paper": Words("布", "paper"), "scissors": Words("剪刀", "scissors"),
     "wish_kill": Words("许愿：一名角色死亡", "wish: a player dies"),
     "wish_learn": Words("许愿：得知一名角色的身份", "wish: learn a player's character"),
     "wish_revive": Words("许愿：一名死亡角色复活", "wish: a dead player lives again"),
+    "prop_character": Words("命题：某角色是某身份", "proposition: a player is a character"),
+    "prop_evil": Words("命题：某角色是邪恶的", "proposition: a player is evil"),
+    "prop_demon": Words("命题：某角色是恶魔", "proposition: a player is a demon"),
+    "prop_in_play": Words("命题：某身份在场", "proposition: a character is in play"),
+    "prop_impaired": Words("命题：某角色醉酒或中毒", "proposition: a player is drunk or poisoned"),
     **HINT_WORDS,
     **{r.id: Words(r.zh, r.en) for r in ROLES},
 }
@@ -82,7 +93,8 @@ GRADES = {g: Words(hints.GRADE_ZH[g], g) for g in hints.GRADES}
 STATUS_WORDS = {k.id: Words(k.zh, k.en) for k in STATUSES.kinds.values()}
 DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
             "psycho_kill": Words("是精神病患者，砍杀", "am the Psychopath and kill"),
-            "goblin": Words("是哥布林", "am the Goblin")}
+            "goblin": Words("是哥布林", "am the Goblin"),
+            "juggle": Words("是杂耍艺人，猜测", "am the Juggler and guess")}
 #: the storyteller's named decisions (the god view's words for a call's ``why``)
 DECISIONS = {
     "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
@@ -200,6 +212,8 @@ def _said(r, d: dict[str, Any]) -> str:
         return r.role(d["role"])
     if isinstance(d.get("value"), bool):
         return ("是" if d["value"] else "否") if r.zh else ("yes" if d["value"] else "no")
+    if d.get("value") in VALUE_WORDS:
+        return r.words(VALUE_WORDS[d["value"]])
     return str(d.get("value"))
 
 
@@ -207,6 +221,10 @@ def result(r, ev) -> str:
     """A result, shown by its shape (never by the ability that gave it)."""
     about = ev.data.get("target")
     said = _said(r, ev.data)
+    if ev.data.get("proposition"):  # 艺术家: the proposition asked, then the answer
+        named = f"（{r.role(ev.data['about'])}）" if ev.data.get("about") else ""
+        said = f"{r.option(ev.data['proposition'])}{named}：{said}" if r.zh else \
+            f"{r.option(ev.data['proposition'])}{named.replace('（', ' (').replace('）', ')')}: {said}"
     if about is not None:
         said = f"关于{r.seat(about)}：{said}" if r.zh else f"about {r.seat(about)}: {said}"
     return f"你得知：{said}。" if r.zh else f"You learn: {said}."
@@ -233,6 +251,9 @@ def declare(r, ev) -> str:
     d = ev.data
     who, what = r.seat(d["seat"]), r.words(DECLARED[d["what"]])
     target = r.seat(d["target"]) if d.get("target") is not None else ""
+    if d.get("guesses"):  # 杂耍艺人: players and the characters guessed
+        target = r.join(f"{r.seat(s)}是{r.role(c)}" if r.zh else f"{r.seat(s)} is the {r.role(c)}"
+                        for s, c in d["guesses"])
     return f"{who}宣言：我{what}{target}。" if r.zh else f"{who} declares: I {what} {target}".rstrip() + "."
 
 
@@ -318,7 +339,8 @@ EVENTS = {
                            "(grimoire) Mastermind: one more night and day."),
 }
 FIELDS = {**templates.GENERIC_FIELDS, "demons": "seats", "against": "seat", "other": "option",
-          "throw": "option", "wish": "option", "why": "option"}
+          "throw": "option", "wish": "option", "why": "option", "proposition": "option",
+          "about": "role"}
 ACTS = SpeechActs(
     claim=Template("我是{role}", "I am the {role}"), accuse=Template("{seat}是邪恶的", "{seat} is evil"),
     vouch=Template("{seat}是善良的", "{seat} is good"),
@@ -361,7 +383,7 @@ VECTOR = fx.VectorSpec(
             "executed": (fx.Flag("executed"),), "declare": (fx.Flag("declared"),),
             "night_falls": (fx.Clear(("nominator", "nominated")),)},
     private={"result": (Learned(),), "votes": (fx.MyVote(),)},
-    decision_kinds=("rps", "wish"))
+    decision_kinds=("rps", "wish", "proposition"))
 
 SCENARIO = Dialect(leads=vocabulary.LEADS, follows=vocabulary.FOLLOWS,
                    extra_skills={s: s for s in vocabulary.SHAPES}, options=vocabulary.OPTIONS)

@@ -14,7 +14,14 @@ character  text                                                              out
 卡扎力     卡扎力可以选择两名玩家并选择两个爪牙身份 ... 任意数量的外来者和镇民 (582) minions chosen, any
 限         可能有任意数量的镇民或外来者 (line 515)                                any (>= 1: C54)
 小怪宝     本局游戏爪牙数量+1，恶魔数量-1 (line 593)                              minion +1, no demon
+气球驾驶员 可能本局游戏外来者数量+1，镇民数量-1 (line 215)                         +0 or +1
+提线木偶   相克：如果提线木偶抽到了气球驾驶员，也会拥有[危险]技能 (line 509)        +0 or +1
 ========== ================================================================= ==================
+
+The good characters' [配板] abilities come last (they are drawn after the count): a 气球驾驶员 among
+the townsfolk may swap one other townsfolk for an outsider; a 提线木偶 with no 气球驾驶员 dealt may add
+one outsider, and then believes it is the 气球驾驶员 (:func:`marionette_danger`; ruling
+CT-balloonist-setup).
 
 Seating (座位表, line 14): a ring.  提线木偶与恶魔相邻 (line 505; with 小怪宝: next to a minion,
 line 599); 堤丰之首: 邪恶阵营角色全部相邻且堤丰之首位于邪恶阵营角色中间的两个位置之一 (line 578).
@@ -70,6 +77,24 @@ MODIFIERS: dict[str, Modifier] = {m.role: m for m in (
 #: the storyteller's range for "any number of outsiders" (ruling C26; 限: at least one, C54)
 FREE_OUTSIDERS = {"xaan": range(1, 4)}
 FREE_DEFAULT = range(0, 4)
+
+
+#: 气球驾驶员[危险] (line 215), which the 提线木偶 also has when it believes it is one (line 509)
+BALLOONIST = "balloonist"
+DANGER = "气球驾驶员[危险] (line 215): 可能本局游戏外来者数量+1，镇民数量-1 (相克 line 509: 提线木偶也会拥有)"
+
+
+def marionette_danger(deal: Sequence[str]) -> bool:
+    """Did this deal take the 提线木偶's 危险 (相克, line 509)?  Its outsiders are one more than the
+    evil characters' [配板] abilities allow and no 气球驾驶员 is dealt: the 提线木偶 must then believe
+    it is the 气球驾驶员."""
+    if "marionette" not in deal or BALLOONIST in deal:
+        return False
+    evil = [r for r in deal if BY_ID[r].camp == "evil"]
+    demons = [r for r in evil if BY_ID[r].side == "demon"] or ["lil_monsta"]
+    minions = [r for r in evil if BY_ID[r].side == "minion"]
+    n_out = sum(BY_ID[r].side == "outsider" for r in deal)
+    return n_out not in outsider_counts([*demons, *minions], len(deal) - len(evil))
 
 
 class SetupError(ValueError):
@@ -131,11 +156,20 @@ def draft(board: Mapping[str, object], story: Storyteller) -> list[str]:
     outsiders = _outsider_count(evil, good, story)
     out_pool, town_pool = pool("outsider"), pool("townsfolk")
     outsiders = min(outsiders, len(out_pool), good)
+    puppet = "marionette" in evil and BALLOONIST in town_pool and outsiders < min(len(out_pool), good)
+    if puppet and story.deal_pick([0, 1], "marionette balloonist outsiders"):
+        outsiders += 1  # 相克 (line 509): the 提线木偶 will believe it is the 气球驾驶员
+        town_pool.remove(BALLOONIST)
     for kind, n, src in (("outsider", outsiders, out_pool), ("townsfolk", good - outsiders, town_pool)):
         for _ in range(n):
             c = story.deal_pick(src, kind)
             src.remove(c)
             chosen.append(c)
+    town = [c for c in chosen if BY_ID[c].side == "townsfolk" and c != BALLOONIST]
+    if BALLOONIST in chosen and out_pool and town and \
+            story.deal_pick([0, 1], "balloonist outsiders"):  # 危险 (line 215)
+        chosen.remove(story.deal_pick(town, "balloonist townsfolk out"))
+        chosen.append(story.deal_pick(out_pool, "outsider"))
     cards = list(chosen)
     story.deal(cards)
     return seat_constraints(cards, story)
@@ -231,10 +265,14 @@ def check(deal: Sequence[str], board: Mapping[str, object]) -> None:
                          f"minion(s) dealt (line 5{why}), got {len(minions)}")
     good = SEATS - len(evil)
     allowed = outsider_counts([*(demons or ["lil_monsta"]), *minions], good)
+    if BALLOONIST in deal or "marionette" in deal:  # 危险 (line 215; 相克, line 509)
+        allowed |= {c + 1 for c in allowed if c < good}
     n_out = len(by_kind["outsider"])
     if n_out not in allowed:
         mods = "; ".join(MODIFIERS[r].text for r in [*demons, *minions] if r in MODIFIERS) or \
             "no [配板] ability in play: 7镇民2外来者2爪牙1恶魔 (line 5)"
+        if BALLOONIST in deal or "marionette" in deal:
+            mods += f"; {DANGER}"
         raise SetupError(f"clocktower: {n_out} outsiders; the setup allows "
                          f"{sorted(allowed)} ({mods})")
     if board.get("spirit_of_ivory", True) and len(evil) > EVIL_CAP:

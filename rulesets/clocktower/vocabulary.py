@@ -12,10 +12,12 @@ LEADS = {"slay_target": ("speech", "slay"), "psycho_kill_target": ("speech", "ps
          "whisper_to": ("speech", "whisper"), "nominate": ("speech", "nominate")}
 #: (decision, option) -> the target decision asked right after it
 FOLLOWS = {("speech", "slay"): "slay_target", ("speech", "psycho_kill"): "psycho_kill_target",
+           ("speech", "juggle"): "juggle_target",
            ("speech", "whisper"): "whisper_to", ("speech", "nominate"): "nominate"}
 #: the shapes a result is shown as (``results`` match them as ``skill``)
 SHAPES = ("number", "yes_no", "player", "players", "character", "characters", "word",
           "players_and_character", "player_and_character", "grimoire", "recall", "hint",
+          "direction", "camp",
           "statements")
 #: options by every name: a character by its Chinese or English name, the hint words in Chinese
 OPTIONS = {**{r.zh: r.id for r in ROLES}, **{r.en: r.id for r in ROLES},

@@ -193,7 +193,8 @@ class HeuristicAgent(ScriptedAgent):
             return self._tgt(self.seat)
         if self.evil:
             pick = self._target_enemy(cands)
-        elif b.role in PROTECTORS:
+        elif b.role in PROTECTORS or (PASS in d.legal and b.night > b.day):
+            # a good seat's once-a-game night choice (守夜人): show myself to a trusted player
             pick, _ = self._most_trusted(cands, info_bonus=1.5)
         else:
             pick = self._top_suspect(cands)
@@ -254,6 +255,11 @@ class HeuristicAgent(ScriptedAgent):
 
     def _d_rps(self, d) -> int:
         return self._d_choose_character(d)
+
+    def _d_proposition(self, d) -> int:
+        """作画's menu: ask whether a player is a demon (the player: my top suspect)."""
+        o = self._opt("prop_demon")
+        return o if o in d.legal else PASS
 
     def _d_wish(self, d) -> int:
         o = self._opt("wish_learn")

@@ -20,7 +20,12 @@ SHAPE_ROLES = {
     "player_and_character": ("grandmother",),
     "characters": ("dreamer",),
     "statements": ("savant",),
+    "direction": ("shugenja",),
+    "camp": ("general",),
 }
+#: a good seat's "players" result by how many it shows: 骑士 (two, not the demon), 贵族 (three,
+#: one evil)
+PLAYERS_ROLES = {2: "knight", 3: "noble"}
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
@@ -110,20 +115,34 @@ class Beliefs(BeliefCore):
             self.hints.insert(0, {"townsfolk": "washerwoman", "outsider": "librarian",
                                   "minion": "investigator"}.get(kind, "investigator"))
         if shape == "character" and self.night >= 2:
-            self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
-        if shape == "yes_no" and not d.get("seats"):         # 卖花女孩 / 城镇公告员: about today
+            about = d.get("target") is not None   # 送葬者 names the executed; 国王 names no one
+            self.hints.insert(0, "ravenkeeper" if not self.alive[self.me]
+                              else "undertaker" if about else "king")
+        if shape == "yes_no" and not d.get("seats") and "proposition" not in d:  # 卖花女孩 / 城镇公告员
             self.hints[:0] = ["flowergirl", "town_crier"]
         if shape == "number" and d.get("seats"):              # 侍女: a number about two players
             self.hints.insert(0, "chambermaid")
         elif shape == "number" and self.night >= 2:
             self.hints.insert(0, "empath")
+        good = self.kind in ("townsfolk", "outsider")
+        if shape == "players" and good and len(d.get("seats", ())) in PLAYERS_ROLES:
+            self.hints.insert(0, PLAYERS_ROLES[len(d["seats"])])
+        if shape == "player" and good:   # 事务官 on the first night only; 气球驾驶员 every night
+            self.hints.insert(0, "steward" if self.night == 1 else "balloonist")
         if not self.evil:
             self._evidence(shape, d)
 
     def _evidence(self, shape: Optional[str], d) -> None:
         """What my own (trusted) information says about the others."""
         seats = [s for s in d.get("seats", ()) if s != self.me]
-        if shape == "yes_no" and seats:
+        if shape == "yes_no" and d.get("proposition") in ("prop_demon", "prop_evil") \
+                and d.get("target") is not None and isinstance(d.get("value"), bool):
+            t = d["target"]   # 艺术家: my own question about a player
+            if d["value"]:
+                self.mark_wolf(t)
+            else:
+                self.score[t] -= 0.8
+        elif shape == "yes_no" and seats:
             # 占卜师: "yes" = a demon among them; 女裁缝: "yes" = the same team ("no": one is evil)
             may = set(self.candidates())
             fortune, seam = "fortune_teller" in may, "seamstress" in may
@@ -144,12 +163,23 @@ class Beliefs(BeliefCore):
             # 祖母's grandchild: a good player when she was told (its character says so)
             if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
                 self.mark_notwolf(seats[0], 1.0)
+        elif shape == "players" and len(seats) == 2 and "demons" not in d:   # 骑士: not the demon
+            for s in seats:
+                self.score[s] -= 0.5
+        elif shape == "players" and len(seats) == 3 and "demons" not in d:   # 贵族: one is evil
+            for s in seats:
+                self.score[s] += 0.35
+        elif shape == "player" and seats and self.night == 1:   # 事务官: a good player (or the
+            self.score[seats[0]] -= 0.5                          # 气球驾驶员's first, any type)
         elif shape in ("character", "player_and_character") and d.get("target") is not None:
             t = d["target"]
             if self.script.get(d.get("role")) in ("minion", "demon"):
                 self.mark_wolf(t)
             else:
                 self.mark_notwolf(t, 1.5)
+        elif shape == "player_and_character" and seats:   # 守夜人: that player is the 守夜人
+            if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
+                self.mark_notwolf(seats[0], 1.0)
 
     def _ev_visit(self, d) -> None:
         if d.get("nothing") and self.role is None:   # a visit that did nothing: no 博学者

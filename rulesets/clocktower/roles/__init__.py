@@ -32,6 +32,7 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
 from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady,
                pacifist, fool)
 from . import barber, hatter, ogre, politician, puzzlemaster, snitch
+from . import artist, balloonist, general, juggler, king, knight, nightwatchman, noble, shugenja, steward
 
 #: the implemented characters' modules, in the script's order (each batch of part 2 imports its
 #: own above; the order is the script's, whatever the order of the imports)
@@ -47,6 +48,7 @@ MODULES: tuple[ModuleType, ...] = tuple(sorted((
     lleech, lil_monsta, yaggababble, hundun, guhuoniao,
     sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady, pacifist, fool,
     barber, snitch, puzzlemaster, hatter, ogre, politician,
+    noble, knight, steward, shugenja, balloonist, general, king, nightwatchman, juggler, artist,
 ), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules

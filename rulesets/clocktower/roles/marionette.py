@@ -5,7 +5,8 @@
 操纵<被动><持续>：使恶魔获得信息：提线木偶的角色。（角色）
 注：提线木偶不会因其他角色的技能导致他确认自己是爪牙而被唤醒。
 
-The storyteller picks the good character the 提线木偶 believes it is (not in play); it is told
+The storyteller picks the good character the 提线木偶 believes it is (not in play; the 气球驾驶员
+when the setup took the 气球驾驶员's 危险 for it, 相克 line 509: ruling CT-balloonist-setup); it is told
 "失忆的<that type>" and woken as it.  Each demon learns who the 提线木偶 is (once, at night).
 """
 
@@ -27,8 +28,12 @@ ROLE = character("marionette", "提线木偶", "Marionette", "minion", (STRINGS,
 
 
 def setup(g: Game, me: int, inst: SkillInstance) -> None:
-    """The storyteller picks the good character the 提线木偶 believes it is."""
-    believe(g, me, ("townsfolk", "outsider"), not_in_play=True)
+    """The storyteller picks the good character the 提线木偶 believes it is (the 气球驾驶员 when
+    the setup took its 危险: 相克, line 509)."""
+    from ..setup import BALLOONIST, marionette_danger  # the setup module imports the roles
+    forced = marionette_danger([s.role.id for s in g.seats])
+    believe(g, me, ("townsfolk", "outsider"), not_in_play=True,
+            only=(BALLOONIST,) if forced else ())
 
 
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
