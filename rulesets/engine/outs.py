@@ -140,9 +140,12 @@ class Outs:
         return self.g.seats[seat].death_cause not in barred
 
     def unannounced(self) -> list[int]:
-        """Outs the table has not been told yet, in out order."""
+        """Outs the table has not been told yet, in out order; a seat that went out more than
+        once (revived in between) is listed once, at its latest out."""
         seats = self.g.seats
-        return [s for s in self.order if not seats[s].death_public]
+        latest = {s: i for i, s in enumerate(self.order)}
+        return [s for i, s in enumerate(self.order)
+                if latest[s] == i and not seats[s].death_public]
 
 
 @dataclass(slots=True)
