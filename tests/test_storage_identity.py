@@ -29,6 +29,9 @@ among those it judges of the village, so the stored game's 隐狼, which chose �
 among the candidates when the 厚皮肉猪 is exiled on day 2; the storyteller's draw picks two other
 seats from the longer list and the game goes on differently from there (the first difference is
 that draw); beliefs, llm_calls and meta equal.
+Then its events once more (ruling N127): the stored game has a role revived and out again, which the
+opening's out list named once per out recorded (twice); it now names it once, at its latest out;
+every other table equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
@@ -114,7 +117,7 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
            'decisions': '224095d4f0d9a9f7e8b1f8cc7a79d963',
-           'events': '8796d2bd478928aca8b93eec9e8201d8',
+           'events': '3dc00b31b85a722128798941b653f97f',
            'games': '9ed67bbd9447df299ef52ba186191136',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
