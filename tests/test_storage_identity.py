@@ -32,6 +32,9 @@ that draw); beliefs, llm_calls and meta equal.
 Then its events once more (ruling N127): the stored game has a role revived and out again, which the
 opening's out list named once per out recorded (twice); it now names it once, at its latest out;
 every other table equal.
+Then its games, seats, decisions and events (ruling N131): 审判 is <限定>, so the stored game's 大法官
+is no longer asked for a second trial on the nights after its first (those questions, and what
+follows from their answers, are gone from the record); beliefs, llm_calls and meta are equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
@@ -116,12 +119,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '224095d4f0d9a9f7e8b1f8cc7a79d963',
-           'events': '3dc00b31b85a722128798941b653f97f',
-           'games': '9ed67bbd9447df299ef52ba186191136',
+           'decisions': 'de708be272d50898dc5676ce2a1ef06a',
+           'events': 'ac08b0f8e6f4f722b74acd5389f070d7',
+           'games': '47985a66d568ab3e16497dbb489570d7',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '7430dc7f9e85be26e7b37e116468c0f9'},
+           'seats': 'bd9f4206fec10f51773ab435d076eddb'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
           'events': '4aa41b8fdf4a2e253c274d21a17b07eb',
