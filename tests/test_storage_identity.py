@@ -32,6 +32,12 @@ that draw); beliefs, llm_calls and meta equal.
 Then its decisions, events, games and seats once more when 圣诞老狼 and 空想家 joined the draft's
 pool: the run's drafted board is drawn from 69 roles instead of 67 (and the codec is sized for a
 second added account), so its games differ; beliefs, llm_calls and meta equal.
+Then its events once more (ruling N127): the stored game has a role revived and out again, which the
+opening's out list named once per out recorded (twice); it now names it once, at its latest out;
+every other table equal.
+Then its games, seats, decisions and events (ruling N138): 审判 is <限定>, so the stored game's 大法官
+is no longer asked for a second trial on the nights after its first (those questions, and what
+follows from their answers, are gone from the record); beliefs, llm_calls and meta are equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
@@ -116,12 +122,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '7ed10a00bd3e1a34b729346f01a2c4bf',
-           'events': '08934893100eb9a353ec002dfc367d36',
-           'games': '3386ea352764858268ea0102f581c8d1',
+           'decisions': '1388199e89e56253d59c66551a10773a',
+           'events': '071824880c39016426c1f205b4d06c96',
+           'games': '13048953b9ea6cb51a0223954de53725',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '8fd09703743ef7d7cfc27ef5e275f20a'},
+           'seats': '48691cac39c10faca8fc8a4017bbbf4b'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
           'events': '4aa41b8fdf4a2e253c274d21a17b07eb',

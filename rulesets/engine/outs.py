@@ -134,15 +134,20 @@ class Outs:
         """The forum boards' last-words policy (遗言数量等于N): is ``seat`` among the first
         ``slots`` outs?  Outs for a ``barred`` cause (红牌罚下) never have last words but still
         take their place in the order; a slot given up stays used (放弃遗言不会使留遗言的权利留给
-        以后出局的角色)."""
-        if seat not in self.order[:slots]:
+        以后出局的角色).  A role revived and out again is judged by its latest out: each out takes
+        its own place in the order, so a second out after the slots are spent has none."""
+        latest = max((i for i, s in enumerate(self.order) if s == seat), default=None)
+        if latest is None or latest >= slots:
             return False
         return self.g.seats[seat].death_cause not in barred
 
     def unannounced(self) -> list[int]:
-        """Outs the table has not been told yet, in out order."""
+        """Outs the table has not been told yet, in out order; a seat that went out more than
+        once (revived in between) is listed once, at its latest out."""
         seats = self.g.seats
-        return [s for s in self.order if not seats[s].death_public]
+        latest = {s: i for i, s in enumerate(self.order)}
+        return [s for i, s in enumerate(self.order)
+                if latest[s] == i and not seats[s].death_public]
 
 
 @dataclass(slots=True)

@@ -6,7 +6,9 @@
 结算效果：结算目标获得1次[报复]技能。
 PS：每次可以发动亲传时，都会得知群内狼名单。
 
-A receiver of 亲传 fires under the same condition (ruling N66).
+A receiver of 亲传 fires under the same condition (ruling N66).  Each charge is a use of its own:
+a post-death skill its strike fires (a 雷克萨's 最后一枪) is inserted at once, before the next
+charge (【即时插入结算】, line 916; ruling N137).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger
@@ -14,6 +16,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, Trigger
 from ..common import SENT_OFF, VILLAGE, actual_camp, pack_members, pool
 from ..damage import strike
 from ..skills import choose, instance, left, ready, spend
+from ..windows import SHOOTERS
 
 REVENGE = SkillSpec("revenge", "报复", "報復", "Revenge", "晨曦/黄昏",
                     "At the first 晨曦/黄昏 after going out (not by a village skill): each "
@@ -42,7 +45,11 @@ def revenge(g: Game, trigger: Trigger):
             if t is None:
                 break
             spend(inst)
+            queued = {id(x) for x in g.triggers.queue}
             strike(g, me, t, "lethal", "revenge")
+            yield from g.triggers.drain(      # 即时插入结算: what this use fired goes first
+                g, g.ruleset.trigger_runs,
+                where=lambda x: id(x) not in queued and x.skill in SHOOTERS)
 
 
 def pass_down(g: Game, me: int, inst: SkillInstance):

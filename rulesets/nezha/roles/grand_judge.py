@@ -16,7 +16,7 @@ from rulesets.engine.forum import Special
 
 from ..common import answerer, pool, table
 from ..damage import strike
-from ..skills import choose_many, spend, usable, used
+from ..skills import choose_many, ready, spend, usable, used
 from ..targeting import aim
 
 TRIAL = SkillSpec("trial", "审判", "審判", "Trial", "早夜",
@@ -32,6 +32,8 @@ CHANNEL = "trial"
 
 
 def trial(g: Game, me: int, inst: SkillInstance):
+    if not ready(inst):
+        return                                    # <限定>: once a game (ruling N138)
     picked = yield from choose_many(g, me, inst, TRIAL.id, pool(g, but=me), 2)
     if len(picked) < 2:
         return
