@@ -10,8 +10,9 @@ number: 共情者 / 厨师; two players and a character: 洗衣妇 / 图书管�
   pair accuses both, a 送葬者's or 守鸦人's evil character exposes its player); everyone accuses
   its top suspect and vouches for seats it trusts; a seat that finds it is the 猎手 declares on
   a near-certain demon; nominations and votes go to the best-supported suspect (the dead spend
-  their one "yes" only on a strong one).  At night a choice aims at the top suspect (checks) or
-  the most trusted information claimant (protection), by what the seat believes it holds.
+  their one "yes" only on a strong one).  At night a choice aims at the top suspect (checks, the
+  半兽人's 狂暴: a choice alive at dawn registered evil or was kept, one dead was good) or the
+  most trusted information claimant (protection), by what the seat believes it holds.
 * **Evil seats** bluff from the demon's bluffs (the demon claims one; a minion claims a townsfolk
   nobody has claimed), accuse and nominate the good team's leaders, vote for good nominees and
   never for a teammate; at night every choice aims at the most valuable good player (a night
@@ -193,6 +194,8 @@ class HeuristicAgent(ScriptedAgent):
         else:
             pick = self._top_suspect(cands)
         self._last_pick = pick
+        if b.role == "lycanthrope":  # its choice's fate at dawn says something (beliefs)
+            b.rampaged = pick
         return self._tgt(pick) if pick is not None else d.default
 
     _d_choose_players = _d_choose_player

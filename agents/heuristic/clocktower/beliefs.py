@@ -50,6 +50,7 @@ class Beliefs(BeliefCore):
         self.private = True
         self.script: dict[str, str] = {}
         self.visit_day = -1                              # the day it last visited (博学者)
+        self.rampaged: Optional[int] = None              # the player it chose as the 半兽人 tonight
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
@@ -183,6 +184,13 @@ class Beliefs(BeliefCore):
     def _ev_dawn(self, d) -> None:
         self._ev_day(d)
         self._ev_dawn_deaths(d)
+        t, self.rampaged = self.rampaged, None
+        if t is not None and self.role == "lycanthrope" and not self.evil:
+            # 半兽人: a good target dies of it; one alive at dawn registered evil (or was kept)
+            if self.alive[t]:
+                self.score[t] += 0.6
+            else:
+                self.mark_notwolf(t, 1.0)
 
     HANDLERS: ClassVar[dict] = {
         "amnesia": _ev_amnesia, "role": _ev_role, "alignment": _ev_alignment,
