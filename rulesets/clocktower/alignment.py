@@ -16,14 +16,15 @@ def room_for_evil(g: Game) -> bool:
     return sum(s.camp == "evil" for s in g.seats) < EVIL_CAP
 
 
-def turn(g: Game, seat: int, camp: str, why: str) -> bool:
-    """The seat's alignment becomes ``camp`` (told); returns whether it changed."""
+def turn(g: Game, seat: int, camp: str, why: str, tell: bool = True) -> bool:
+    """The seat's alignment becomes ``camp`` (told, unless ``tell`` is false: a change made at
+    setup, told with the seat's type, :func:`~.amnesia.tell_type`); returns whether it changed."""
     if g.seats[seat].camp == camp:
         return False
     if camp == "evil" and not room_for_evil(g):
         g.emit("alignment_refused", (), seat=seat, why=why)  # the grimoire's record
         return False
-    moved = g.change_camp(seat, camp, notify="alignment")
+    moved = g.change_camp(seat, camp, notify="alignment" if tell else None)
     if moved:
         g.emit("alignment_change", (), seat=seat, camp=camp, why=why)
     return moved

@@ -41,9 +41,13 @@ def grant(g: Game, seat: int) -> None:
 
 def tell_type(g: Game, seat: int) -> None:
     """失忆的<type>: the type of the character the seat believes it is, and so the team it
-    believes it is on (the 疯子 believes it is evil: line 7, <认知覆盖>)."""
+    believes it is on (the 疯子 believes it is evil: line 7, <认知覆盖>); a seat whose alignment
+    was turned at setup is told that alignment (赏金猎人's 罪恶: 发生阵营转变时角色会获知, line 6)."""
     role = g.ruleset.names.role(table(g).memory[seat])
-    g.tell(seat, "amnesia", type=role.side, camp=role.camp)
+    s = g.seats[seat]
+    # a seat whose alignment was turned at setup (赏金猎人's evil townsfolk) is told its own
+    camp = s.camp if s.camp != s.role.camp else role.camp
+    g.tell(seat, "amnesia", type=role.side, camp=camp)
 
 
 def knows(g: Game, seat: int) -> None:

@@ -18,6 +18,7 @@ SHAPE_ROLES = {
     "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle", "mathematician"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
+    "player": ("bounty_hunter",),
     "characters": ("dreamer",),
     "statements": ("savant",),
 }
@@ -25,7 +26,7 @@ SHAPE_ROLES = {
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle", "seamstress"})
+                        "oracle", "seamstress", "bounty_hunter"})
 
 
 class Beliefs(BeliefCore):
@@ -74,7 +75,8 @@ class Beliefs(BeliefCore):
     # -- events -------------------------------------------------------------------------------
     def _ev_amnesia(self, d) -> None:
         self.kind = d["type"]
-        self.camp = "wolf" if self.kind in ("minion", "demon") else "good"
+        evil = d.get("camp", "evil" if self.kind in ("minion", "demon") else "good") == "evil"
+        self.camp = "wolf" if evil else "good"   # 赏金猎人's evil townsfolk: told evil
 
     def _ev_role(self, d) -> None:
         self.role = d["role"]
@@ -141,6 +143,8 @@ class Beliefs(BeliefCore):
             bad = self.script.get(role) in ("minion", "demon")
             for s in seats:
                 self.score[s] += 1.2 if bad else -0.4
+        elif shape == "player" and seats:   # 赏金猎人: an evil player
+            self.score[seats[0]] += 1.5
         elif shape == "player_and_character" and d.get("target") is None and seats:
             # 祖母's grandchild: a good player when she was told (its character says so)
             if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
