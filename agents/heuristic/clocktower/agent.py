@@ -36,7 +36,8 @@ VOTE_AT = 0.9
 DEAD_VOTE_AT = 2.5
 SLAY_AT = 2.0
 #: characters whose choice protects (a trusted player is chosen), by what the seat believes
-PROTECTORS = frozenset({"monk", "innkeeper", "professor"})
+#: (the 杂技演员 checks that a trusted claimant is sober)
+PROTECTORS = frozenset({"monk", "innkeeper", "professor", "acrobat"})
 
 
 class HeuristicAgent(ScriptedAgent):
