@@ -106,8 +106,9 @@ class HeuristicAgent(ScriptedAgent):
             acts.append(self._opt("recall"))
         visit = self._opt("visit")
         if visit in legal and b.visit_day != b.day and not self.evil and (
-                b.role == "savant" or (b.role is None and b.day == 1 and "savant" in b.candidates())):
-            b.visit_day = b.day  # 博学者: two statements from the storyteller, once a day
+                b.role in ("savant", "amnesiac")
+                or (b.role is None and b.day == 1 and "savant" in b.candidates())):
+            b.visit_day = b.day  # 博学者 / 失忆者's 寻忆: from the storyteller, once a day
             acts.insert(0, visit)
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
@@ -250,6 +251,13 @@ class HeuristicAgent(ScriptedAgent):
                 return self._opt(guess)
         options = [c for c in d.legal if c != PASS]
         return options[self.rng.randrange(len(options))] if options else PASS
+
+    def _d_hint_when(self, d) -> int:
+        """A description's facet (失忆者's 寻忆): a guess, one of the legal answers."""
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else PASS
+
+    _d_hint_aim = _d_hint_does = _d_hint_when
 
     def _d_rps(self, d) -> int:
         return self._d_choose_character(d)
