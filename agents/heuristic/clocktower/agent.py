@@ -53,6 +53,7 @@ class HeuristicAgent(ScriptedAgent):
         self._night_pick: list[int] = []
         self._last_pick: Optional[int] = None     # the player last chosen, and on which night
         self._last_night = 0
+        self._mask: Optional[tuple[str, int]] = None  # 变脸师: the character it claims today
 
     def act(self, view) -> int:
         if self.b is None:
@@ -113,7 +114,11 @@ class HeuristicAgent(ScriptedAgent):
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
             return acts
-        if b.role is not None and not self.evil and b.role not in ("mutant",):
+        if b.role == "face_changer" and not self.evil:  # mad about another good character
+            if self._mask is None or self._mask[1] != b.day:   # one character all day
+                self._mask = (self._bluff(), b.day)
+            acts += self._claim_act(self._mask[0])
+        elif b.role is not None and not self.evil and b.role not in ("mutant",):
             acts += self._claim_act(b.role)
         elif self.evil:
             acts += self._claim_act(self._bluff())

@@ -31,7 +31,7 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
                kazali, lleech, lil_monsta, yaggababble, hundun, guhuoniao)
 from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady,
                pacifist, fool)
-from . import lycanthrope, bounty_hunter, acrobat, cannibal, amnesiac
+from . import lycanthrope, bounty_hunter, acrobat, cannibal, amnesiac, face_changer
 
 #: the implemented characters' modules, in the script's order (each batch of part 2 imports its
 #: own above; the order is the script's, whatever the order of the imports)
@@ -46,7 +46,7 @@ MODULES: tuple[ModuleType, ...] = tuple(sorted((
     imp, pukka, shabaloth, po, fang_gu, vigormortis, no_dashii, vortox, lord_of_typhon, kazali,
     lleech, lil_monsta, yaggababble, hundun, guhuoniao,
     sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady, pacifist, fool,
-    lycanthrope, bounty_hunter, acrobat, cannibal, amnesiac,
+    lycanthrope, bounty_hunter, acrobat, cannibal, amnesiac, face_changer,
 ), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules
