@@ -18,7 +18,7 @@ def room_for_evil(g: Game) -> bool:
 
 def turn(g: Game, seat: int, camp: str, why: str, told: bool = True) -> bool:
     """The seat's alignment becomes ``camp`` (told, unless ``told`` is false: 食人魔's 此次阵营转变不会
-    告知食人魔); returns whether it changed."""
+    告知食人魔, or a change made at setup, told with the seat's type: :func:`~.amnesia.tell_type`); returns whether it changed."""
     if g.seats[seat].camp == camp:
         return False
     if camp == "evil" and not room_for_evil(g):

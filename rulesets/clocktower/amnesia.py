@@ -41,9 +41,13 @@ def grant(g: Game, seat: int) -> None:
 
 def tell_type(g: Game, seat: int) -> None:
     """失忆的<type>: the type of the character the seat believes it is, and so the team it
-    believes it is on (the 疯子 believes it is evil: line 7, <认知覆盖>)."""
+    believes it is on (the 疯子 believes it is evil: line 7, <认知覆盖>); a seat whose alignment
+    was turned at setup is told that alignment (赏金猎人's 罪恶: 发生阵营转变时角色会获知, line 6)."""
     role = g.ruleset.names.role(table(g).memory[seat])
-    g.tell(seat, "amnesia", type=role.side, camp=role.camp)
+    s = g.seats[seat]
+    # a seat whose alignment was turned at setup (赏金猎人's evil townsfolk) is told its own
+    camp = s.camp if s.camp != s.role.camp else role.camp
+    g.tell(seat, "amnesia", type=role.side, camp=camp)
 
 
 def knows(g: Game, seat: int) -> None:
@@ -64,18 +68,25 @@ def recall(g: Game, seat: int):
         knows(g, seat)
 
 
-def hint(g: Game, seat: int):
-    """旁敲侧击: describe the ability by its three facets; learn how close it is."""
+def describe_ability(g: Game, seat: int):
+    """The three questions of a description (when, aim, does); ``None`` if the seat passes one."""
     facets = []
     for spec, values, prefix in ((HINT_WHEN, WHEN, "when"), (HINT_AIM, AIMS, "aim"),
                                  (HINT_DOES, DOES, "does")):
         chosen = yield from ask_option(g, seat, spec.id, [f"{prefix}_{v}" for v in values],
                                        shown=spec.id)
         if chosen is None:
-            return
+            return None
         facets.append(chosen.removeprefix(f"{prefix}_"))
+    return Description(*facets)
+
+
+def hint(g: Game, seat: int):
+    """旁敲侧击: describe the ability by its three facets; learn how close it is."""
+    said = yield from describe_ability(g, seat)
+    if said is None:
+        return
     text = g.take_text()  # free text riding on the last question (an LLM's own words)
-    said = Description(*facets)
     role = g.ruleset.names.role(table(g).memory[seat])
     graded = grade(role.skills, said)  # the character's own abilities (not 互认 / 敏锐)
     if text and g.board["free_text_hints"]:  # the storyteller judges the player's own words

@@ -79,16 +79,20 @@ TEAM = {("爪牙", "互认"): "minion_info", ("恶魔", "互认"): "demon_info",
 _BY_ZH = {r.zh: r for r in BY_ID.values()}
 
 
-def ability_id(who: str, what: str) -> str:
-    """The id of the ability a printed step ``who[what]`` runs."""
+def ability_id(who: str, what: str, first: bool = False) -> str:
+    """The id of the ability a printed step ``who[what]`` of the first night's order (``first``)
+    or the other nights' runs: of two abilities of one name (赏金猎人's 悬赏[首夜] and 悬赏[夜晚]),
+    the [首夜] one on the first night, the other on the others."""
     name = ALIASES.get((who, what), what)
     if (who, name) in TEAM:
         return TEAM[(who, name)]
     role = _BY_ZH[who]
-    found = [a.id for a in role.skills if a.zh == name]
+    found = [a for a in role.skills if a.zh == name]
     if not found:
         raise KeyError(f"night order: {who}[{what}] names no ability of {role.zh}")
-    return found[-1] if name == "悬赏" else found[0]
+    if len(found) > 1:
+        found = [a for a in found if (a.timing == "首夜") == first] or found
+    return found[0].id
 
 
 def _part_two(label: str):
@@ -133,7 +137,7 @@ def build(order: tuple[tuple[str, str], ...]) -> Schedule:
     steps = []
     for who, printed in order:
         what = printed.removesuffix(" late").removesuffix("*")
-        sid = ability_id(who, what)
+        sid = ability_id(who, what, first=order is FIRST_NIGHT)
         label = f"{who}[{what}]"
         if sid in groups:
             steps.append(Step(label, _after(groups[sid])))

@@ -7,7 +7,7 @@ from a drunk source lapses while it is drunk; a marker only when its source lose
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from rulesets.engine import NOTIFIED, STACK, Game, Status, StatusKind, StatusTable
 
@@ -95,3 +95,19 @@ def placed(g: Game, name: str, source: Optional[int], held: bool = False) -> lis
             if st.name == name and st.source == source:
                 out.append((s.index, st))
     return out
+
+
+def keep_on_good(g: Game, me: int, name: str, skill: str, why: str,
+                 give: Callable[[int], object]) -> None:
+    """A <持续> "使一名善良角色获得 X" (占卜师's [宿敌], 半兽人's [兽化]): the ``name`` status or marker
+    that ``me``'s ``skill`` put leaves a holder that is no longer good, and while no good player
+    holds one the storyteller picks a good player (``decide(why)``) and ``give`` places it."""
+    marked = [s for s, st in placed(g, name, me, held=True) if st.skill == skill]
+    for s in marked:
+        if g.seats[s].camp != "good":
+            g.remove_status(s, name, me)
+    if any(g.seats[s].camp == "good" for s in marked):
+        return
+    good = [s.index for s in g.seats if s.camp == "good"]
+    if good:
+        give(g.story.decide(why, good, {"seat": me}, seats=True))

@@ -219,6 +219,8 @@ DECISIONS: dict[str, Rule] = {
     "secret word": _word,
     "secret phrase": _word,
     "red herring": _not_self,
+    "lycanthrope beastly": _not_self,
+    "bounty hunter sin": _not_self,
     "sweetheart drunk": lambda p, c: p.seat_option(c, p.info_townsfolk),
     "puzzle drunk": lambda p, c: p.seat_option(c, p.info_townsfolk),
     "widow told": _not_self,

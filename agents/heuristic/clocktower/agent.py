@@ -10,8 +10,9 @@ number: 共情者 / 厨师; two players and a character: 洗衣妇 / 图书管�
   pair accuses both, a 送葬者's or 守鸦人's evil character exposes its player); everyone accuses
   its top suspect and vouches for seats it trusts; a seat that finds it is the 猎手 declares on
   a near-certain demon; nominations and votes go to the best-supported suspect (the dead spend
-  their one "yes" only on a strong one).  At night a choice aims at the top suspect (checks) or
-  the most trusted information claimant (protection), by what the seat believes it holds.
+  their one "yes" only on a strong one).  At night a choice aims at the top suspect (checks, the
+  半兽人's 狂暴: a choice alive at dawn registered evil or was kept, one dead was good) or the
+  most trusted information claimant (protection), by what the seat believes it holds.
 * **Evil seats** bluff from the demon's bluffs (the demon claims one; a minion claims a townsfolk
   nobody has claimed), accuse and nominate the good team's leaders, vote for good nominees and
   never for a teammate; at night every choice aims at the most valuable good player (a night
@@ -35,7 +36,8 @@ VOTE_AT = 0.9
 DEAD_VOTE_AT = 2.5
 SLAY_AT = 2.0
 #: characters whose choice protects (a trusted player is chosen), by what the seat believes
-PROTECTORS = frozenset({"monk", "innkeeper", "professor"})
+#: (the 杂技演员 checks that a trusted claimant is sober)
+PROTECTORS = frozenset({"monk", "innkeeper", "professor", "acrobat"})
 
 
 class HeuristicAgent(ScriptedAgent):
@@ -52,6 +54,7 @@ class HeuristicAgent(ScriptedAgent):
         self._last_pick: Optional[int] = None     # the player last chosen, and on which night
         self._last_night = 0
         self._guessed = False                  # the 解谜大师's one guess made
+        self._mask: Optional[tuple[str, int]] = None  # 变脸师: the character it claims today
 
     def act(self, view) -> int:
         if self.b is None:
@@ -105,8 +108,9 @@ class HeuristicAgent(ScriptedAgent):
             acts.append(self._opt("recall"))
         visit = self._opt("visit")
         if visit in legal and b.visit_day != b.day and not self.evil and (
-                b.role == "savant" or (b.role is None and b.day == 1 and "savant" in b.candidates())):
-            b.visit_day = b.day  # 博学者: two statements from the storyteller, once a day
+                b.role in ("savant", "amnesiac")
+                or (b.role is None and b.day == 1 and "savant" in b.candidates())):
+            b.visit_day = b.day  # 博学者 / 失忆者's 寻忆: from the storyteller, once a day
             acts.insert(0, visit)
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
@@ -115,7 +119,11 @@ class HeuristicAgent(ScriptedAgent):
                 self._opt("visit") in legal:
             self._guessed = True  # 猜谜: once, by visiting the storyteller
             return [*acts, self._opt("visit")]
-        if b.role is not None and not self.evil and b.role not in ("mutant",):
+        if b.role == "face_changer" and not self.evil:  # mad about another good character
+            if self._mask is None or self._mask[1] != b.day:   # one character all day
+                self._mask = (self._bluff(), b.day)
+            acts += self._claim_act(self._mask[0])
+        elif b.role is not None and not self.evil and b.role not in ("mutant",):
             acts += self._claim_act(b.role)
         elif self.evil:
             acts += self._claim_act(self._bluff())
@@ -199,6 +207,8 @@ class HeuristicAgent(ScriptedAgent):
         else:
             pick = self._top_suspect(cands)
         self._last_pick = pick
+        if b.role == "lycanthrope":  # its choice's fate at dawn says something (beliefs)
+            b.rampaged = pick
         return self._tgt(pick) if pick is not None else d.default
 
     _d_choose_players = _d_choose_player
@@ -252,6 +262,13 @@ class HeuristicAgent(ScriptedAgent):
                 return self._opt(guess)
         options = [c for c in d.legal if c != PASS]
         return options[self.rng.randrange(len(options))] if options else PASS
+
+    def _d_hint_when(self, d) -> int:
+        """A description's facet (失忆者's 寻忆): a guess, one of the legal answers."""
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else PASS
+
+    _d_hint_aim = _d_hint_does = _d_hint_when
 
     def _d_rps(self, d) -> int:
         return self._d_choose_character(d)

@@ -18,6 +18,7 @@ SHAPE_ROLES = {
     "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle", "mathematician"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
+    "player": ("bounty_hunter",),
     "characters": ("dreamer",),
     "statements": ("savant",),
     "direction": ("shugenja",),
@@ -30,7 +31,7 @@ PLAYERS_ROLES = {2: "knight", 3: "noble"}
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle", "seamstress"})
+                        "oracle", "seamstress", "bounty_hunter"})
 
 
 class Beliefs(BeliefCore):
@@ -55,6 +56,7 @@ class Beliefs(BeliefCore):
         self.private = True
         self.script: dict[str, str] = {}
         self.visit_day = -1                              # the day it last visited (博学者)
+        self.rampaged: Optional[int] = None              # the player it chose as the 半兽人 tonight
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
@@ -78,7 +80,8 @@ class Beliefs(BeliefCore):
     # -- events -------------------------------------------------------------------------------
     def _ev_amnesia(self, d) -> None:
         self.kind = d["type"]
-        self.camp = "wolf" if self.kind in ("minion", "demon") else "good"
+        evil = d.get("camp", "evil" if self.kind in ("minion", "demon") else "good") == "evil"
+        self.camp = "wolf" if evil else "good"   # 赏金猎人's evil townsfolk: told evil
 
     def _ev_role(self, d) -> None:
         self.role = d["role"]
@@ -159,6 +162,8 @@ class Beliefs(BeliefCore):
             bad = self.script.get(role) in ("minion", "demon")
             for s in seats:
                 self.score[s] += 1.2 if bad else -0.4
+        elif shape == "player" and seats:   # 赏金猎人: an evil player
+            self.score[seats[0]] += 1.5
         elif shape == "player_and_character" and d.get("target") is None and seats:
             # 祖母's grandchild: a good player when she was told (its character says so)
             if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
@@ -213,6 +218,13 @@ class Beliefs(BeliefCore):
     def _ev_dawn(self, d) -> None:
         self._ev_day(d)
         self._ev_dawn_deaths(d)
+        t, self.rampaged = self.rampaged, None
+        if t is not None and self.role == "lycanthrope" and not self.evil:
+            # 半兽人: a good target dies of it; one alive at dawn registered evil (or was kept)
+            if self.alive[t]:
+                self.score[t] += 0.6
+            else:
+                self.mark_notwolf(t, 1.0)
 
     HANDLERS: ClassVar[dict] = {
         "amnesia": _ev_amnesia, "role": _ev_role, "alignment": _ev_alignment,

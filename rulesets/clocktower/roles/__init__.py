@@ -33,6 +33,7 @@ from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstr
                pacifist, fool)
 from . import barber, hatter, ogre, politician, puzzlemaster, snitch
 from . import artist, balloonist, general, juggler, king, knight, nightwatchman, noble, shugenja, steward
+from . import acrobat, amnesiac, bounty_hunter, cannibal, face_changer, lycanthrope
 
 #: the implemented characters' modules, in the script's order (each batch of part 2 imports its
 #: own above; the order is the script's, whatever the order of the imports)
@@ -49,6 +50,7 @@ MODULES: tuple[ModuleType, ...] = tuple(sorted((
     sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady, pacifist, fool,
     barber, snitch, puzzlemaster, hatter, ogre, politician,
     noble, knight, steward, shugenja, balloonist, general, king, nightwatchman, juggler, artist,
+    lycanthrope, bounty_hunter, acrobat, cannibal, amnesiac, face_changer,
 ), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules

@@ -14,7 +14,7 @@ from .. import ask
 from ..characters import CHOOSES, KEEPS, PASSIVE, ability, character
 from ..common import everyone
 from ..info import learn, reads_as
-from ..statuses import marker, placed
+from ..statuses import keep_on_good, marker, placed
 
 HERRING = ability("fortune_teller_herring", "宿敌", "Red herring", "",
                   "A good player is your red herring (reads as a demon to you).", (PASSIVE, KEEPS),
@@ -26,24 +26,12 @@ ROLE = character("fortune_teller", "占卜师", "Fortune Teller", "townsfolk", (
                  line=34, number=6)
 
 
-def _herring(g: Game, me: int) -> list[int]:
-    return [s for s, _ in placed(g, "red_herring", me, held=True)]
-
-
 def keep_herring(g: Game, me: int, inst: SkillInstance) -> None:
     """The marker stays on a good player: moved by the storyteller when its holder turns evil."""
     if inst.origin == "cover":
         return
-    marked = _herring(g, me)
-    for s in marked:
-        if g.seats[s].camp != "good":
-            g.remove_status(s, "red_herring", me)
-    if any(g.seats[s].camp == "good" for s in marked):
-        return
-    good = [s.index for s in g.seats if s.camp == "good"]
-    if good:
-        t = g.story.decide("red herring", good, {"seat": me}, seats=True)
-        marker(g, t, "red_herring", me, HERRING.id)
+    keep_on_good(g, me, "red_herring", HERRING.id, "red herring",
+                 lambda t: marker(g, t, "red_herring", me, HERRING.id))
 
 
 def read(g: Game, me: int, inst: SkillInstance):
