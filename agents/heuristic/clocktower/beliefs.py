@@ -20,12 +20,13 @@ SHAPE_ROLES = {
     "player_and_character": ("grandmother",),
     "characters": ("dreamer",),
     "statements": ("savant",),
+    "players": ("sage",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle", "seamstress"})
+                        "oracle", "seamstress", "sage"})
 
 
 class Beliefs(BeliefCore):
@@ -132,6 +133,10 @@ class Beliefs(BeliefCore):
                 delta = 0.9 if d["value"] else -0.6
             for s in seats:
                 self.score[s] += delta
+        elif shape == "players" and len(seats) == 2 and "demons" not in d:
+            # 贤者: one of the two is the demon that killed me
+            for s in seats:
+                self.score[s] += 1.0
         elif shape == "players_and_character" and seats:
             role = d.get("role")
             bad = self.script.get(role) in ("minion", "demon")

@@ -23,7 +23,7 @@ from . import catalogue, evil_team
 from . import (washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker,
                monk, ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid,
                clockmaker, dreamer, mathematician, flowergirl, town_crier, oracle, savant,
-               seamstress, drunk, recluse, tinker, goon, lunatic, mutant, sweetheart, golem,
+               seamstress, sage, drunk, recluse, tinker, goon, lunatic, mutant, sweetheart, golem,
                poisoner, spy, scarlet_woman, baron, godfather, devils_advocate, assassin,
                mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow, organ_grinder,
                psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit, imp,
@@ -34,7 +34,7 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
 MODULES: tuple[ModuleType, ...] = (
     washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
     ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid, clockmaker, dreamer,
-    mathematician, flowergirl, town_crier, oracle, savant, seamstress, drunk, recluse, tinker,
+    mathematician, flowergirl, town_crier, oracle, savant, seamstress, sage, drunk, recluse, tinker,
     goon, lunatic, mutant, sweetheart, golem, poisoner, spy, scarlet_woman, baron, godfather,
     devils_advocate, assassin, mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow,
     organ_grinder, psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit,
