@@ -207,6 +207,9 @@ class HeuristicAgent(ScriptedAgent):
 
     def _d_choose_character(self, d) -> int:
         options = [c for c in d.legal if c != PASS]
+        if not self.evil:  # a good choice (哲学家): an information townsfolk, never an outsider
+            info = {self._opt(r) for r in INFO_ROLES if r in self.b.script}
+            options = [c for c in options if c in info] or options
         return options[self.rng.randrange(len(options))] if options else PASS
 
     def _d_rps(self, d) -> int:
