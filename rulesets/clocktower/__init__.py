@@ -152,8 +152,8 @@ class Clocktower(Ruleset):
         if status.source is None:
             return True
         inst = g.seats[status.source].skill(status.skill or "")
-        if inst is None or inst.origin == "cover":
-            return False
+        if inst is None or inst.origin == "cover" or not g.can_use(status.source, inst.id):
+            return False  # the ability is lost ([超度]: 失去所有技能), and what it made lapses
         if status.name in HARMS and status.skill in self.demon_skills and self._sheltered(g, status):
             return False  # [庇护]: 不受到恶魔技能的负面影响 while it lasts (ruling CT-sanctuary)
         return status.name in MARKER_IDS or g.healthy(status.source)

@@ -67,7 +67,8 @@ def _before_nominations(g: Game, seat: int) -> bool:
 def visit(g: Game, seat: int):
     """<拜访>: the storyteller runs the seat's visit ability, if it holds one (else: nothing)."""
     runs = g.ruleset.visits
-    mine = [(k, runs[k.id]) for k in g.seats[seat].skills if k.id in runs]
+    mine = [(k, runs[k.id]) for k in g.seats[seat].skills
+            if k.id in runs and g.can_use(seat, k.id)]  # not an ability [超度] took away
     if not mine:
         g.tell(seat, "visit", nothing=True)
         return
