@@ -36,6 +36,8 @@ DEAD_VOTE_AT = 2.5
 SLAY_AT = 2.0
 #: characters whose choice protects (a trusted player is chosen), by what the seat believes
 PROTECTORS = frozenset({"monk"})
+#: characters whose ability is a visit to the storyteller (a seat that may be one visits)
+VISITORS = frozenset({"savant", "fisherman"})
 
 
 class HeuristicAgent(ScriptedAgent):
@@ -99,8 +101,9 @@ class HeuristicAgent(ScriptedAgent):
             acts.append(self._opt("recall"))
         visit = self._opt("visit")
         if visit in legal and b.visit_day != b.day and not self.evil and (
-                b.role == "savant" or (b.role is None and b.day == 1 and "savant" in b.candidates())):
-            b.visit_day = b.day  # 博学者: two statements from the storyteller, once a day
+                b.role in VISITORS or (b.role is None and b.day == 1
+                                       and VISITORS & set(b.candidates()))):
+            b.visit_day = b.day  # 博学者 / 渔夫: statements from the storyteller
             acts.insert(0, visit)
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:

@@ -19,7 +19,7 @@ SHAPE_ROLES = {
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
     "characters": ("dreamer",),
-    "statements": ("savant",),
+    "statements": ("savant", "fisherman"),
     "players": ("sage",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
@@ -102,6 +102,8 @@ class Beliefs(BeliefCore):
         elif shape == "characters" and self.kind == "demon" and not self.bluffs:
             self.bluffs = list(d.get("roles", ()))
         self.hints.extend(SHAPE_ROLES.get(shape, ()))
+        if shape == "statements" and len(d.get("statements", ())) == 1:
+            self.hints.insert(0, "fisherman")               # one statement: the 渔夫's advice
         if shape == "players_and_character":
             role = d.get("role")
             kind = self.script.get(role) if role else None
@@ -133,6 +135,8 @@ class Beliefs(BeliefCore):
                 delta = 0.9 if d["value"] else -0.6
             for s in seats:
                 self.score[s] += delta
+        elif shape == "statements" and len(d.get("statements", ())) == 1:
+            self._advice(d["statements"][0])       # 渔夫: one true statement
         elif shape == "players" and len(seats) == 2 and "demons" not in d:
             # 贤者: one of the two is the demon that killed me
             for s in seats:
@@ -153,9 +157,21 @@ class Beliefs(BeliefCore):
             else:
                 self.mark_notwolf(t, 1.5)
 
+    def _advice(self, st: dict) -> None:
+        """The 渔夫's advice (true): an evil player, a player's type or character, a team pair."""
+        seats = [s for s in st.get("seats", ()) if s != self.me]
+        about = st.get("about")
+        bad = (about == "evil" or (about == "kind" and st.get("kind") in ("minion", "demon"))
+               or (about == "character" and self.script.get(st.get("role")) in ("minion", "demon")))
+        if about in ("evil", "kind", "character") and seats:
+            if bad:
+                self.mark_wolf(seats[0])
+            else:
+                self.mark_notwolf(seats[0], 1.5)
+
     def _ev_visit(self, d) -> None:
-        if d.get("nothing") and self.role is None:   # a visit that did nothing: no 博学者
-            self.ruled_out.add("savant")
+        if d.get("nothing") and self.role is None:   # a visit that did nothing: no visitor
+            self.ruled_out.update(("savant", "fisherman"))
 
     def _ev_night_falls(self, d) -> None:
         self.night = d["night"]
