@@ -108,7 +108,9 @@ class HeuristicAgent(ScriptedAgent):
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
             return acts
-        if b.role is not None and not self.evil and b.role not in ("mutant",):
+        if b.role == "pixie" and b.imitated and not self.evil:
+            acts += self._claim_act(b.imitated)  # 小精灵: mad about being it, to gain its ability
+        elif b.role is not None and not self.evil and b.role not in ("mutant",):
             acts += self._claim_act(b.role)
         elif self.evil:
             acts += self._claim_act(self._bluff())

@@ -50,6 +50,7 @@ class Beliefs(BeliefCore):
         self.private = True
         self.script: dict[str, str] = {}
         self.visit_day = -1                              # the day it last visited (博学者)
+        self.imitated: Optional[str] = None              # 小精灵: the character to be mad about
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
@@ -109,6 +110,9 @@ class Beliefs(BeliefCore):
             kind = self.script.get(role) if role else None
             self.hints.insert(0, {"townsfolk": "washerwoman", "outsider": "librarian",
                                   "minion": "investigator"}.get(kind, "investigator"))
+        if shape == "character" and self.night <= 1 and d.get("target") is None:
+            self.hints.insert(0, "pixie")                   # 小精灵: the imitated character
+            self.imitated = d.get("role")
         if shape == "character" and self.night >= 2:
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
         if shape == "yes_no" and not d.get("seats"):         # 卖花女孩 / 城镇公告员: about today
