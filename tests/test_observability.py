@@ -30,6 +30,7 @@ DEAD_MAY = {"seal": {"last_words", "badge", "take"},
             "xinghan": {"last_words", "hunt", "grudge", "last_will"},
             "clocktower": {"speech", "whisper_to", "whisper", "recall", "hint_when", "hint_aim",
                            "hint_does", "visit", "vote", "rps", "ravenkeeper_info", "minion_info",
+                           "nominate",  # a dead 报丧女妖 nominates
                            "pit_hag_character", "cerenovus_character", "wizard_menu",
                            "wizard_target", *_CT_MINION_ABILITIES},
             # 出局后下一个时点 skills, 殉职, 返魂's messages, 降灵's consent, 重定时间 on itself,

@@ -200,7 +200,7 @@ class HeuristicAgent(ScriptedAgent):
             return YES if t not in b.team else PASS
         if t == self.seat:
             return PASS
-        need = VOTE_AT if b.alive[self.seat] else DEAD_VOTE_AT
+        need = VOTE_AT if b.alive[self.seat] or b.role == "banshee" else DEAD_VOTE_AT
         top = self._top_suspect(self._others())
         return YES if b.sus(t) >= need or (t == top and b.sus(t) > 0.3) else PASS
 

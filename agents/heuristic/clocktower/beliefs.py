@@ -173,6 +173,13 @@ class Beliefs(BeliefCore):
             else:
                 self.mark_notwolf(seats[0], 1.5)
 
+    def _ev_reveal(self, d) -> None:
+        """The storyteller announced a player's character (报丧女妖: a good player)."""
+        if d.get("seat") == self.me:
+            self.role = d.get("role")
+        elif self.script.get(d.get("role")) in ("townsfolk", "outsider") and d.get("seat") is not None:
+            self.mark_notwolf(d["seat"], 2.0)
+
     def _ev_visit(self, d) -> None:
         if d.get("nothing") and self.role is None:   # a visit that did nothing: no visitor
             self.ruled_out.update(("savant", "fisherman"))
@@ -211,4 +218,5 @@ class Beliefs(BeliefCore):
         "result": _ev_result, "night_falls": _ev_night_falls, "dawn_deaths": _ev_dawn,
         "death": BeliefCore._ev_death, "nomination": _ev_nomination, "votes": _ev_votes,
         "executed": _ev_executed, "babysitter": _ev_babysitter, "visit": _ev_visit,
+        "reveal": _ev_reveal,
     }
