@@ -23,7 +23,7 @@ TABLE = Table("clocktower", lambda strict: HeuristicAgent(strict=strict))
 #: games per team in the default run: (good, evil); seeds 0..n-1, the same deals as the baseline
 #: (100 good games: with part 2's townsfolk dealt, random good teams win about 3 in 4, so 60 games
 #: left the two intervals touching; 60 evil games: with batch e's characters dealt the first 40
-#: seeds gave 21/40 against 9/40, intervals touching at 0.375, while 60 give 29/60 against 13/60
+#: seeds gave 21/40 against 9/40, intervals touching at 0.375, while 60 give 33/60 against 10/60
 #: and seeds 40-119 gave 42/80 against 10/80)
 BOUNDED = (100, 60)
 N_STRENGTH = 500

@@ -55,7 +55,8 @@ class Beliefs(BeliefCore):
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
             self.CONFESS = frozenset(r.id for r in roles if r.side in ("minion", "demon"))
-            self.UNIQUE_ROLES = frozenset(self.script)
+            # 村夫 may be dealt up to three times (结伴): two claims of it are no lie
+            self.UNIQUE_ROLES = frozenset(r for r in self.script if r != "village_idiot")
 
     # -- who am I ----------------------------------------------------------------------------
     def candidates(self) -> list[str]:
@@ -115,7 +116,9 @@ class Beliefs(BeliefCore):
             self.imitated = d.get("role")
         if shape == "character" and self.night >= 2:
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
-        if shape == "yes_no" and not d.get("seats"):         # 卖花女孩 / 城镇公告员: about today
+        if shape == "yes_no" and d.get("target") is not None:   # 村夫: is the chosen player evil
+            self.hints.insert(0, "village_idiot")
+        elif shape == "yes_no" and not d.get("seats"):       # 卖花女孩 / 城镇公告员: about today
             self.hints[:0] = ["flowergirl", "town_crier"]
         if shape == "number" and d.get("seats"):              # 侍女: a number about two players
             self.hints.insert(0, "chambermaid")
@@ -127,7 +130,10 @@ class Beliefs(BeliefCore):
     def _evidence(self, shape: Optional[str], d) -> None:
         """What my own (trusted) information says about the others."""
         seats = [s for s in d.get("seats", ()) if s != self.me]
-        if shape == "yes_no" and seats:
+        t = d.get("target")
+        if shape == "yes_no" and not seats and t is not None and t != self.me:
+            self.score[t] += 1.0 if d["value"] else -0.5   # 村夫 (one of several may be drunk)
+        elif shape == "yes_no" and seats:
             # 占卜师: "yes" = a demon among them; 女裁缝: "yes" = the same team ("no": one is evil)
             may = set(self.candidates())
             fortune, seam = "fortune_teller" in may, "seamstress" in may
