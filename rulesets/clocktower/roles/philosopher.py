@@ -64,6 +64,14 @@ def think(g: Game, me: int, inst: SkillInstance):
     g.grant(me, believed, COVER, notify=False)
 
 
+def _sober(g: Game, seat: int, me: int) -> None:
+    """Take away this 哲学家's 代价 drunkenness only (a gained ability's from it stays)."""
+    table_ = g.seats[seat].statuses
+    for part in ("items", "held"):
+        setattr(table_, part, [x for x in getattr(table_, part)
+                               if not (x.name == "drunk" and x.source == me and x.skill == COST.id)])
+
+
 def keep(g: Game, me: int, inst: SkillInstance) -> None:
     """代价<持续>: every other player who is the chosen character is drunk; and a believed gain
     ends (the 哲学家 is told) once the 哲学家 is sober."""
@@ -76,7 +84,7 @@ def keep(g: Game, me: int, inst: SkillInstance) -> None:
         if x in chosen and x not in mine:
             afflict(g, x, "drunk", me, COST.id)
         elif x in mine and x not in chosen:
-            g.remove_status(x, "drunk", me)
+            _sober(g, x, me)
     if real(inst) and s.alive and g.healthy(me):
         lost = [k for k in s.skills if BELIEVED in k.data]
         if lost:
