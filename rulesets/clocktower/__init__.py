@@ -98,6 +98,10 @@ class Clocktower(Ruleset):
                 self.day_hooks.setdefault(when, {}).update(table)
         self.nomination_limits = tuple(f for m in MODULES for f in getattr(m, "NOMINATION_LIMITS", ()))
         self.hidden_votes = tuple(f for m in MODULES for f in getattr(m, "HIDDEN_VOTES", ()))
+        # abilities that change how often a player nominates (alive or dead) and how much its
+        # vote weighs (报丧女妖): each returns a number for the seat, 0 for no say
+        self.nomination_allowances = tuple(f for m in MODULES for f in getattr(m, "NOMINATIONS", ()))
+        self.vote_weights = tuple(f for m in MODULES for f in getattr(m, "VOTE_WEIGHTS", ()))
         self.dusk_checks = tuple(f for m in MODULES for f in getattr(m, "DUSK", ()))
         self.executed_hooks = tuple(f for m in MODULES for f in getattr(m, "EXECUTED", ()))
         self.game_over_hooks = tuple(f for m in MODULES for f in getattr(m, "GAME_OVER", ()))
@@ -156,8 +160,8 @@ class Clocktower(Ruleset):
         if status.source is None:
             return True
         inst = g.seats[status.source].skill(status.skill or "")
-        if inst is None or inst.origin == "cover":
-            return False
+        if inst is None or inst.origin == "cover" or not g.can_use(status.source, inst.id):
+            return False  # the ability is lost ([超度]: 失去所有技能), and what it made lapses
         if status.name in HARMS and status.skill in self.demon_skills and self._sheltered(g, status):
             return False  # [庇护]: 不受到恶魔技能的负面影响 while it lasts (ruling CT-sanctuary)
         return status.name in MARKER_IDS or g.healthy(status.source)
@@ -210,7 +214,17 @@ class Clocktower(Ruleset):
         return trigger
 
     def vote_weight(self, g: Game, voter: int) -> int:
-        return 1
+        """One vote, or what an ability gives (报丧女妖: two)."""
+        return max((1, *(f(g, voter) for f in self.vote_weights)))
+
+    def votes_freely(self, g: Game, voter: int) -> bool:
+        """Does an ability let ``voter`` vote on every nomination though dead (报丧女妖)?"""
+        return any(f(g, voter) for f in self.vote_weights)
+
+    def nominations_allowed(self, g: Game, seat: int) -> int:
+        """每个角色在每个讨论日仅可提名一次 (the living), or what an ability allows (报丧女妖: 2)."""
+        return max((1 if g.seats[seat].alive else 0,
+                    *(f(g, seat) for f in self.nomination_allowances)))
 
     # -- board and deal ---------------------------------------------------------------------------
     #: integer options' ranges (the default check), before the setup's own checks

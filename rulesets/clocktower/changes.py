@@ -57,6 +57,24 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
     gained(g, seat, list(g.seats[seat].skills))
 
 
+def acquire(g: Game, seat: int, insts: list[SkillInstance], origin: str) -> None:
+    """The seat gains another character's abilities (哲学家's 思索): 在获得时均刷新至初始 (line 9), so
+    what they settle when they begin is settled now (:func:`begin`: not a <认知覆盖> belief, which
+    a seat that chose the character knowingly cannot hold, nor a [配板] ability), their <入场>
+    effects happen, and their [首夜] ones run later (:func:`gained`)."""
+    g.grant(seat, insts, origin, notify=False)
+    setups = g.ruleset.setups
+    for inst in insts:
+        spec = g.ruleset.names.skill(inst.id)
+        if inst.id in setups and spec.timing != "配板" and COVER not in g.ruleset.skill_flags(inst.id):
+            begin(g, seat, inst)
+    entries = g.ruleset.entries
+    for inst in insts:
+        if inst.id in entries:
+            entries[inst.id](g, seat, inst)
+    gained(g, seat, insts)
+
+
 def gained(g: Game, seat: int, insts: list[SkillInstance]) -> None:
     """The seat gained these abilities (a new character's, or another's: 姑获鸟's 噬魂).  Those
     tagged [首夜], gained after the first night (line 7): an information ability waits for its

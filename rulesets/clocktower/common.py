@@ -95,6 +95,8 @@ def works(g: Game, seat: int, inst: Optional[SkillInstance], note: bool = True) 
     计算 (``note=False``: a mere look, no use)."""
     if not (real(inst) and any(k is inst for k in g.seats[seat].skills)):
         return False
+    if not g.can_use(seat, inst.id):  # a status takes the abilities away ([超度])
+        return False
     if g.healthy(seat):
         return True
     if note:

@@ -68,7 +68,8 @@ def _before_nominations(g: Game, seat: int) -> bool:
 def visit(g: Game, seat: int):
     """<拜访>: the storyteller runs the seat's visit ability, if it holds one (else: nothing)."""
     runs = g.ruleset.visits
-    mine = [(k, runs[k.id]) for k in g.seats[seat].skills if k.id in runs]
+    mine = [(k, runs[k.id]) for k in g.seats[seat].skills
+            if k.id in runs and g.can_use(seat, k.id)]  # not an ability [超度] took away
     if not mine:
         g.tell(seat, "visit", nothing=True)
         return
@@ -191,7 +192,7 @@ def nominations(g: Game):
 
 def _may_nominate_now(g: Game, seat: int) -> bool:
     day = today(g)
-    return (day.stage == "nominations" and not day.closed and g.seats[seat].alive
+    return (day.stage == "nominations" and not day.closed
             and may_nominate(g, seat) and len(day.nominees) < g.n)
 
 
@@ -205,8 +206,10 @@ def nominate_special(g: Game, seat: int):
 
 
 def may_nominate(g: Game, seat: int) -> bool:
-    """每个角色在每个讨论日仅可提名一次 (and 魔像's once a game: ``g.ruleset.may_nominate``)."""
-    return seat not in today(g).nominators and all(
+    """每个角色在每个讨论日仅可提名一次: a living player once a day, a dead one never, unless an
+    ability allows more (报丧女妖: twice, dead too); and 魔像's once a game (``nomination_limits``)."""
+    made = sum(nom.nominator == seat for nom in today(g).nominations)
+    return made < g.ruleset.nominations_allowed(g, seat) and all(
         check(g, seat) for check in g.ruleset.nomination_limits)
 
 
@@ -239,7 +242,7 @@ def vote(g: Game, nom: Nomination):
     state = table(g)
     ballots: dict[str, Any] = {}  # every voter asked: the nominee for a yes, None for a no
     for v in ring_from((nom.nominee + 1) % g.n, g.n):
-        alive = g.seats[v].alive
+        alive = g.seats[v].alive or g.ruleset.votes_freely(g, v)  # 报丧女妖: every nomination
         if not alive and v in state.dead_votes_used:
             continue  # 在投过“是”后，后续投票可默认投“否”
         yes = yield from ask_yes(g, v, "vote", nominee=nom.nominee,

@@ -324,6 +324,9 @@ EVENTS = {
     "wish": wish,
     "wish_clue": wish_clue,
     "widow_in_play": Template("{role}在场。", "A {role} is in play."),
+    "reveal": Template("说书人公布：{seat}是{role}。", "The storyteller announces: {seat} is the {role}."),
+    "not_gained": Template("说书人告诉你：你实际上并没有获得{role}的技能。",
+                           "The storyteller tells you: you never gained the {role}'s abilities."),
     "fox_in_play": Template("{role}在场。", "A {role} is in play."),
     "status": status,
     # the storyteller's records (no seat's audience: the god view reads them)

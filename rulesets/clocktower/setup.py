@@ -170,9 +170,26 @@ def draft(board: Mapping[str, object], story: Storyteller) -> list[str]:
             story.deal_pick([0, 1], "balloonist outsiders"):  # 危险 (line 215)
         chosen.remove(story.deal_pick(town, "balloonist townsfolk out"))
         chosen.append(story.deal_pick(out_pool, "outsider"))
+    _more_village_idiots(chosen, story)
     cards = list(chosen)
     story.deal(cards)
     return seat_constraints(cards, story)
+
+
+#: 村夫 结伴[配板] (line 186): 可能额外存在至多2个村夫 — the one character the script deals up to 3 times
+VILLAGE_IDIOT = "village_idiot"
+MAX_COPIES = {VILLAGE_IDIOT: 3}
+
+
+def _more_village_idiots(chosen: list[str], story: Storyteller) -> None:
+    """结伴: with a 村夫 dealt, the storyteller may deal up to two more in place of the last
+    townsfolk drawn (the townsfolk count does not change)."""
+    if VILLAGE_IDIOT not in chosen:
+        return
+    others = [i for i, c in enumerate(chosen) if BY_ID[c].side == "townsfolk" and c != VILLAGE_IDIOT]
+    extra = story.deal_pick(list(range(min(2, len(others)) + 1)), "village_idiot extras")
+    for i in others[len(others) - extra:]:
+        chosen[i] = VILLAGE_IDIOT
 
 
 def _outsider_count(evil: list[str], good: int, story: Storyteller) -> int:
@@ -246,10 +263,11 @@ def check(deal: Sequence[str], board: Mapping[str, object]) -> None:
             raise SetupError(f"clocktower: seat {i + 1}: {BY_ID[rid].zh} ({rid}) is not "
                              f"implemented yet (part 2); see `arena rules clocktower`")
     seen = [r for r in deal]
-    dup = sorted({r for r in seen if seen.count(r) > 1})
+    dup = sorted({r for r in seen if seen.count(r) > MAX_COPIES.get(r, 1)})
     if dup:
         raise SetupError(f"clocktower: each character is in play at most once (the script lists "
-                         f"each once, line 15); repeated: {', '.join(BY_ID[d].zh for d in dup)}")
+                         f"each once, line 15; 村夫 up to three: 结伴, line 186); repeated: "
+                         f"{', '.join(BY_ID[d].zh for d in dup)}")
     by_kind = {k: [r for r in deal if BY_ID[r].side == k] for k in TYPES}
     demons, minions = by_kind["demon"], by_kind["minion"]
     if len(demons) > 1:

@@ -79,6 +79,7 @@ class ClocktowerState:
     died_as: dict[int, str] = field(default_factory=dict)    # seat -> its type when it died
     pending: dict[str, list[Any]] = field(default_factory=dict)  # triggered steps waiting tonight
     once: set[str] = field(default_factory=set)              # <单局限定> abilities used this game
+    poppy: bool = False                                      # 罂粟种植者 种植: no evil 互认
     told: set[tuple[str, int, int]] = field(default_factory=set)  # (ability, to, about) told once
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from rulesets.engine import NOTIFIED, STACK, Game, Status, StatusKind, StatusTable
+from rulesets.engine import ALL_SKILLS, NOTIFIED, STACK, Game, Status, StatusKind, StatusTable
 
 #: statuses (状态): id -> kind
 STATUS_KINDS = (
@@ -23,7 +23,9 @@ STATUS_KINDS = (
     StatusKind("powerless", "无力", "powerless", STACK),      # 造成的死亡判定无法造成死亡
     StatusKind("undead", "亡魂", "undead", STACK, NOTIFIED),  # 技能获得<无视死亡>
     StatusKind("silenced", "沉默", "silenced", STACK, NOTIFIED),
-    StatusKind("released", "超度", "released", STACK, NOTIFIED),
+    # 超度 (line 183): 角色会得知，失去所有技能 — every ability is disabled (not woken, no effect, and
+    # what its abilities made lapses: ``common.works``, ``Clocktower.source_works``)
+    StatusKind("released", "超度", "released", STACK, NOTIFIED, frozenset({ALL_SKILLS})),
     StatusKind("beastly", "兽化", "beastly", STACK, looks={"camp": "evil"}),
     # 认知覆盖 (line 7): the seat believes it holds another character; the storyteller may
     # deceive it (every piece of its information is the storyteller's to choose)

@@ -206,6 +206,8 @@ DECISIONS: dict[str, Rule] = {
     "harpy deaths": lambda p, c: _yes(c),
     "mutant executed": lambda p, c: _yes(c),
     "grant wish": lambda p, c: list(c.options).index(p.balance() < 0.5),
+    # 渔夫's advice: who is evil while evil holds its own, only who shares a team once good leads
+    "fisherman_info kind": lambda p, c: p.value(c, "evil" if p.balance() >= 0.5 else "same_team"),
     "guhuoniao devours": lambda p, c: _yes(c),
     "pit-hag demon deaths": lambda p, c: list(c.options).index(0),
     "shabaloth revives": lambda p, c: 0 if p.rng.random() < 0.75 else p.rng.randrange(len(c.options)),

@@ -38,6 +38,8 @@ SLAY_AT = 2.0
 #: characters whose choice protects (a trusted player is chosen), by what the seat believes
 #: (the 杂技演员 checks that a trusted claimant is sober)
 PROTECTORS = frozenset({"monk", "innkeeper", "professor", "acrobat"})
+#: characters whose ability is a visit to the storyteller (a seat that may be one visits)
+VISITORS = frozenset({"savant", "fisherman", "amnesiac"})
 
 
 class HeuristicAgent(ScriptedAgent):
@@ -108,9 +110,9 @@ class HeuristicAgent(ScriptedAgent):
             acts.append(self._opt("recall"))
         visit = self._opt("visit")
         if visit in legal and b.visit_day != b.day and not self.evil and (
-                b.role in ("savant", "amnesiac")
-                or (b.role is None and b.day == 1 and "savant" in b.candidates())):
-            b.visit_day = b.day  # 博学者 / 失忆者's 寻忆: from the storyteller, once a day
+                b.role in VISITORS or (b.role is None and b.day == 1
+                                       and VISITORS & set(b.candidates()))):
+            b.visit_day = b.day  # 博学者 / 渔夫 / 失忆者's 寻忆: from the storyteller
             acts.insert(0, visit)
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
@@ -123,6 +125,8 @@ class HeuristicAgent(ScriptedAgent):
             if self._mask is None or self._mask[1] != b.day:   # one character all day
                 self._mask = (self._bluff(), b.day)
             acts += self._claim_act(self._mask[0])
+        elif b.role == "pixie" and b.imitated and not self.evil:
+            acts += self._claim_act(b.imitated)  # 小精灵: mad about being it, to gain its ability
         elif b.role is not None and not self.evil and b.role not in ("mutant",):
             acts += self._claim_act(b.role)
         elif self.evil:
@@ -233,7 +237,7 @@ class HeuristicAgent(ScriptedAgent):
             return YES if t not in b.team else PASS
         if t == self.seat:
             return PASS
-        need = VOTE_AT if b.alive[self.seat] else DEAD_VOTE_AT
+        need = VOTE_AT if b.alive[self.seat] or b.role == "banshee" else DEAD_VOTE_AT
         top = self._top_suspect(self._others())
         return YES if b.sus(t) >= need or (t == top and b.sus(t) > 0.3) else PASS
 
@@ -261,6 +265,9 @@ class HeuristicAgent(ScriptedAgent):
             if guess is not None and self._opt(guess) in d.legal:
                 return self._opt(guess)
         options = [c for c in d.legal if c != PASS]
+        if not self.evil:  # a good choice (哲学家): an information townsfolk, never an outsider
+            info = {self._opt(r) for r in INFO_ROLES if r in self.b.script}
+            options = [c for c in options if c in info] or options
         return options[self.rng.randrange(len(options))] if options else PASS
 
     def _d_hint_when(self, d) -> int:

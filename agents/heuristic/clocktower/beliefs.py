@@ -20,9 +20,10 @@ SHAPE_ROLES = {
     "player_and_character": ("grandmother",),
     "player": ("bounty_hunter",),
     "characters": ("dreamer",),
-    "statements": ("savant",),
+    "statements": ("savant", "fisherman"),
     "direction": ("shugenja",),
     "camp": ("general",),
+    "players": ("sage",),
 }
 #: a good seat's "players" result by how many it shows: 骑士 (two, not the demon), 贵族 (three,
 #: one evil)
@@ -31,7 +32,7 @@ PLAYERS_ROLES = {2: "knight", 3: "noble"}
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle", "seamstress", "bounty_hunter"})
+                        "oracle", "seamstress", "bounty_hunter", "sage"})
 
 
 class Beliefs(BeliefCore):
@@ -57,11 +58,13 @@ class Beliefs(BeliefCore):
         self.script: dict[str, str] = {}
         self.visit_day = -1                              # the day it last visited (博学者)
         self.rampaged: Optional[int] = None              # the player it chose as the 半兽人 tonight
+        self.imitated: Optional[str] = None              # 小精灵: the character to be mad about
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
             self.CONFESS = frozenset(r.id for r in roles if r.side in ("minion", "demon"))
-            self.UNIQUE_ROLES = frozenset(self.script)
+            # 村夫 may be dealt up to three times (结伴): two claims of it are no lie
+            self.UNIQUE_ROLES = frozenset(r for r in self.script if r != "village_idiot")
 
     # -- who am I ----------------------------------------------------------------------------
     def candidates(self) -> list[str]:
@@ -112,16 +115,23 @@ class Beliefs(BeliefCore):
         elif shape == "player" and self.evil and self.kind == "demon":  # 驱魔人: who chose me
             self.hunters.update(s for s in d.get("seats", ()) if s != self.me)
         self.hints.extend(SHAPE_ROLES.get(shape, ()))
+        if shape == "statements" and len(d.get("statements", ())) == 1:
+            self.hints.insert(0, "fisherman")               # one statement: the 渔夫's advice
         if shape == "players_and_character":
             role = d.get("role")
             kind = self.script.get(role) if role else None
             self.hints.insert(0, {"townsfolk": "washerwoman", "outsider": "librarian",
                                   "minion": "investigator"}.get(kind, "investigator"))
+        if shape == "character" and self.night <= 1 and d.get("target") is None:
+            self.hints.insert(0, "pixie")                   # 小精灵: the imitated character
+            self.imitated = d.get("role")
         if shape == "character" and self.night >= 2:
             about = d.get("target") is not None   # 送葬者 names the executed; 国王 names no one
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me]
                               else "undertaker" if about else "king")
-        if shape == "yes_no" and not d.get("seats") and "proposition" not in d:  # 卖花女孩 / 城镇公告员
+        if shape == "yes_no" and d.get("target") is not None and "proposition" not in d:
+            self.hints.insert(0, "village_idiot")  # 村夫: is the chosen player evil
+        elif shape == "yes_no" and not d.get("seats") and "proposition" not in d:  # 卖花女孩 / 城镇公告员
             self.hints[:0] = ["flowergirl", "town_crier"]
         if shape == "number" and d.get("seats"):              # 侍女: a number about two players
             self.hints.insert(0, "chambermaid")
@@ -138,13 +148,16 @@ class Beliefs(BeliefCore):
     def _evidence(self, shape: Optional[str], d) -> None:
         """What my own (trusted) information says about the others."""
         seats = [s for s in d.get("seats", ()) if s != self.me]
+        t = d.get("target")
         if shape == "yes_no" and d.get("proposition") in ("prop_demon", "prop_evil") \
                 and d.get("target") is not None and isinstance(d.get("value"), bool):
-            t = d["target"]   # 艺术家: my own question about a player
+            # 艺术家: my own question about a player
             if d["value"]:
                 self.mark_wolf(t)
             else:
                 self.score[t] -= 0.8
+        elif shape == "yes_no" and not seats and t is not None and t != self.me:
+            self.score[t] += 1.0 if d["value"] else -0.5   # 村夫 (one of several may be drunk)
         elif shape == "yes_no" and seats:
             # 占卜师: "yes" = a demon among them; 女裁缝: "yes" = the same team ("no": one is evil)
             may = set(self.candidates())
@@ -157,6 +170,12 @@ class Beliefs(BeliefCore):
                 delta = 0.9 if d["value"] else -0.6
             for s in seats:
                 self.score[s] += delta
+        elif shape == "statements" and len(d.get("statements", ())) == 1:
+            self._advice(d["statements"][0])       # 渔夫: one true statement
+        elif shape == "players" and len(seats) == 2 and "demons" not in d:
+            # 贤者: one of the two is the demon that killed me
+            for s in seats:
+                self.score[s] += 1.0
         elif shape == "players_and_character" and seats:
             role = d.get("role")
             bad = self.script.get(role) in ("minion", "demon")
@@ -186,9 +205,28 @@ class Beliefs(BeliefCore):
             if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
                 self.mark_notwolf(seats[0], 1.0)
 
+    def _advice(self, st: dict) -> None:
+        """The 渔夫's advice (true): an evil player, a player's type or character, a team pair."""
+        seats = [s for s in st.get("seats", ()) if s != self.me]
+        about = st.get("about")
+        bad = (about == "evil" or (about == "kind" and st.get("kind") in ("minion", "demon"))
+               or (about == "character" and self.script.get(st.get("role")) in ("minion", "demon")))
+        if about in ("evil", "kind", "character") and seats:
+            if bad:
+                self.mark_wolf(seats[0])
+            else:
+                self.mark_notwolf(seats[0], 1.5)
+
+    def _ev_reveal(self, d) -> None:
+        """The storyteller announced a player's character (报丧女妖: a good player)."""
+        if d.get("seat") == self.me:
+            self.role = d.get("role")
+        elif self.script.get(d.get("role")) in ("townsfolk", "outsider") and d.get("seat") is not None:
+            self.mark_notwolf(d["seat"], 2.0)
+
     def _ev_visit(self, d) -> None:
-        if d.get("nothing") and self.role is None:   # a visit that did nothing: no 博学者
-            self.ruled_out.add("savant")
+        if d.get("nothing") and self.role is None:   # a visit that did nothing: no visitor
+            self.ruled_out.update(("savant", "fisherman"))
 
     def _ev_night_falls(self, d) -> None:
         self.night = d["night"]
@@ -231,4 +269,5 @@ class Beliefs(BeliefCore):
         "result": _ev_result, "night_falls": _ev_night_falls, "dawn_deaths": _ev_dawn,
         "death": BeliefCore._ev_death, "nomination": _ev_nomination, "votes": _ev_votes,
         "executed": _ev_executed, "babysitter": _ev_babysitter, "visit": _ev_visit,
+        "reveal": _ev_reveal,
     }

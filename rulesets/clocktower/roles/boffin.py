@@ -26,11 +26,17 @@ ROLE = character("boffin", "科学怪人", "Boffin", "minion", (STUDY, FORMULA),
 ORIGIN = "boffin"
 
 
+def in_play_count(g: Game, role: str) -> int:
+    """How many players are that character (the 村夫 may be several)."""
+    return sum(s.role.id == role for s in g.seats)
+
+
 def setup(g: Game, me: int, inst: SkillInstance) -> None:
     """The storyteller picks the good character whose ability the demon gets."""
     pool = [r.id for r in g.ruleset.roles if r.camp == "good" and implemented(r)
             and not any(COVER in a.flags for a in r.skills) and r.id not in ("enlightened",)
-            and not any(s.role.id == r.id for s in g.seats)]
+            and (not any(s.role.id == r.id for s in g.seats)
+                 or (r.id == "village_idiot" and in_play_count(g, r.id) < 3))]  # 相克2, line 495
     if pool:
         inst.data["role"] = g.story.decide("boffin ability", pool, {"seat": me})
 

@@ -13,13 +13,14 @@ The babysitter is the demon for every rule (``common.is_demon``) and registers a
 the storyteller may judge one player (not the babysitter; ruling C16).
 """
 
-from rulesets.engine import Game, ask_target
+from rulesets.engine import Game, ask_target, ask_yes
 from rulesets.engine.votes import plurality
 
 from ..characters import KEEPS, PASSIVE, ability, character
 from ..common import minions, table
 from ..statuses import marker
 from .kill import strike
+from .poppy_grower import in_play_jinx
 
 BABY = ability("lil_monsta_setup", "宝宝", "Baby", "配板",
                "Setup: one more minion, no demon player.", does="setup")
@@ -44,6 +45,9 @@ def babysit(g: Game):
     state = table(g)
     if not state.lil_monsta:
         return
+    if in_play_jinx(g):
+        yield from _volunteer(g)
+        return
     picks = []
     for m in _chat(g):
         t = yield from ask_target(g, m, SIT.id, g.living(), optional=False, shown="choose_player")
@@ -55,6 +59,19 @@ def babysit(g: Game):
     sitter = plurality(picks, g.story, "babysitter tie")
     new_babysitter(g, sitter)
     g.chat(CHANNEL, "babysitter", target=sitter)
+
+
+def _volunteer(g: Game):
+    """相克3 (line 601): 如果罂粟种植者在场，爪牙们会依次单独被唤醒，直到其中一名角色选择照看小怪宝 — each
+    living minion, alone and in seat order, is asked whether it babysits; the first "yes" does.  If
+    none does, the storyteller picks one of them (ruling CT-poppy-grower)."""
+    alone = _chat(g)
+    for m in alone:
+        if (yield from ask_yes(g, m, SIT.id, shown="choose_whether")):
+            new_babysitter(g, m)
+            return
+    if alone:
+        new_babysitter(g, g.story.decide("babysitter none volunteers", alone, {}, seats=True))
 
 
 def new_babysitter(g: Game, sitter: int) -> None:

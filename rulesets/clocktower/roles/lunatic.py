@@ -38,7 +38,10 @@ def setup(g: Game, me: int, inst: SkillInstance) -> None:
 
 def frenzy(g: Game, me: int, inst: SkillInstance):
     """Woken as the believed demon: the choice is asked, then the demons hear of it."""
-    believed = g.ruleset.names.role(table(g).covers.get(me, "imp"))
+    if me not in table(g).covers:  # a holder believing no demon (a 哲学家's 疯魔) chose nothing
+        show_to_demons(g, me, LEAK.id)
+        return
+    believed = g.ruleset.names.role(table(g).covers[me])
     timings = TONIGHT[g.night == 1]
     aims = [AIMS[a.aim] for a in believed.skills if a.timing in timings and a.aim in AIMS]
     chosen = []

@@ -17,7 +17,7 @@ from .. import ask
 from ..bluffs import part
 from ..changes import become
 from ..characters import CHOOSES, ability, character, implemented
-from . import lil_monsta
+from . import lil_monsta, village_idiot
 from ..common import everyone, in_play, table, works
 from ..deaths import judge
 
@@ -37,6 +37,8 @@ def brew(g: Game, me: int, inst: SkillInstance):
     role = yield from ask.role(g, me, PROCEDURES[0].id, roles, may_pass=False)
     state = table(g)
     made = in_play(g, role) or (role == lil_monsta.ROLE.id and state.lil_monsta)
+    if role == village_idiot.ROLE.id:  # 相克 (line 468): a new 村夫 while fewer than 3 are in play
+        made = len(village_idiot.idiots(g)) >= 3
     if t is None or role is None or not works(g, me, inst) or made:
         return
     if role == lil_monsta.ROLE.id:

@@ -74,16 +74,22 @@ def holds(g: Game, me: int, st: Statement) -> bool:
     raise ValueError(f"unknown statement kind {kind!r}; expected one of {KINDS}")
 
 
-def _pick(g: Game, me: int, want: Optional[bool], which: str) -> Statement:
-    """One statement: true (``want``), false, or any (``None``: a deceived 博学者, through the
-    storyteller's ``inform``)."""
+def pick_statement(g: Game, me: int, want: Optional[bool], why: str) -> Statement:
+    """One statement told to ``me``: true (``want``), false, or any (``None``: a deceived seat,
+    through the storyteller's ``inform``); the storyteller picks the kind (``"<why> kind"``),
+    then the statement (``why``).  Shared with the 渔夫's advice."""
     pools = {k: [st for st in statements(g, me, k) if want is None or holds(g, me, st) == want]
              for k in KINDS}
     kinds = [k for k in KINDS if pools[k]]
-    kind = g.story.decide(f"{KNOW.id} {which} kind", kinds, {"seat": me})
+    kind = g.story.decide(f"{why} kind", kinds, {"seat": me})
     if want is None:
-        return g.story.inform(me, None, pools[kind], f"{KNOW.id} {which}", {"seat": me})
-    return g.story.decide(f"{KNOW.id} {which}", pools[kind], {"seat": me})
+        return g.story.inform(me, None, pools[kind], why, {"seat": me})
+    return g.story.decide(why, pools[kind], {"seat": me})
+
+
+def _pick(g: Game, me: int, want: Optional[bool], which: str) -> Statement:
+    """One of the 博学者's statements (``which``: true, false, first, second)."""
+    return pick_statement(g, me, want, f"{KNOW.id} {which}")
 
 
 def visit(g: Game, me: int, inst: SkillInstance):

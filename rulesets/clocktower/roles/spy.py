@@ -9,6 +9,7 @@ from rulesets.engine import Appearance, Game, SkillInstance
 
 from ..characters import DEATHLESS, PASSIVE, ability, character, implemented
 from ..info import learn_grimoire
+from .poppy_grower import withholds_grimoire
 
 SPY = ability("spy_grimoire", "谍报", "Espionage", "夜晚", "Each night, see the grimoire.",
               does="learn_grimoire")
@@ -19,7 +20,9 @@ ROLE = character("spy", "间谍", "Spy", "minion", (SPY, SNEAK), line=420, numbe
 
 
 def espionage(g: Game, me: int, inst: SkillInstance):
-    """谍报: the grimoire."""
+    """谍报: the grimoire (none while a 罂粟种植者 has its ability: 相克1, line 261)."""
+    if withholds_grimoire(g):
+        return
     learn_grimoire(g, me, SPY.id)
     return
     yield

@@ -14,6 +14,7 @@ from .. import ask
 from ..characters import CHOOSES, ability, character
 from ..common import afflict, everyone, works
 from ..info import learn_grimoire
+from .poppy_grower import withholds_grimoire
 
 WEB = ability("widow_grimoire", "结网", "Web", "首夜", "See the grimoire.", does="learn_grimoire")
 POISON = ability("widow_poison", "毒害", "Poison", "首夜",
@@ -23,7 +24,9 @@ ROLE = character("widow", "寡妇", "Widow", "minion", (WEB, POISON), line=475, 
 
 
 def web(g: Game, me: int, inst: SkillInstance):
-    """结网: the grimoire."""
+    """结网: the grimoire (none while a 罂粟种植者 has its ability: 相克1, line 261)."""
+    if withholds_grimoire(g):
+        return
     learn_grimoire(g, me, WEB.id)
     return
     yield
