@@ -20,12 +20,13 @@ SHAPE_ROLES = {
     "player_and_character": ("grandmother",),
     "characters": ("dreamer",),
     "statements": ("savant",),
+    "players": ("inn_attendant",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle", "seamstress"})
+                        "oracle", "seamstress", "inn_attendant"})
 
 
 class Beliefs(BeliefCore):
@@ -137,6 +138,11 @@ class Beliefs(BeliefCore):
             bad = self.script.get(role) in ("minion", "demon")
             for s in seats:
                 self.score[s] += 1.2 if bad else -0.4
+        elif shape == "players" and self.kind == "townsfolk" and len(seats) == 2:
+            # 店小二: two good players (one of them drunk: its words may be wrong, it is not evil);
+            # a 疯子's believed 互认 is shown to a seat of the demon type, never here
+            for s in seats:
+                self.score[s] -= 0.8
         elif shape == "player_and_character" and d.get("target") is None and seats:
             # 祖母's grandchild: a good player when she was told (its character says so)
             if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
