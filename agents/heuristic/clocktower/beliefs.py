@@ -21,12 +21,13 @@ SHAPE_ROLES = {
     "characters": ("dreamer",),
     "statements": ("savant",),
     "players": ("inn_attendant",),
+    "word": ("physician",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle", "seamstress", "inn_attendant"})
+                        "oracle", "seamstress", "inn_attendant", "physician"})
 
 
 class Beliefs(BeliefCore):
@@ -49,10 +50,14 @@ class Beliefs(BeliefCore):
         self.babysitter = False
         self.private = True
         self.script: dict[str, str] = {}
+        self.word_kinds: dict[str, set[str]] = {}       # an ability's name -> types that print it
         self.visit_day = -1                              # the day it last visited (博学者)
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
+            for r in roles:
+                for a in r.skills:
+                    self.word_kinds.setdefault(a.zh, set()).add(r.side)
             self.CONFESS = frozenset(r.id for r in roles if r.side in ("minion", "demon"))
             self.UNIQUE_ROLES = frozenset(self.script)
 
@@ -143,6 +148,13 @@ class Beliefs(BeliefCore):
             # a 疯子's believed 互认 is shown to a seat of the demon type, never here
             for s in seats:
                 self.score[s] -= 0.8
+        elif shape == "word" and d.get("target") is not None:
+            # 郎中: a word of the player's abilities; one only evil characters print is damning
+            kinds = self.word_kinds.get(d.get("value"), set())
+            if kinds and kinds <= {"minion", "demon"}:
+                self.mark_wolf(d["target"])
+            elif kinds and kinds <= {"townsfolk", "outsider"}:
+                self.mark_notwolf(d["target"], 1.0)
         elif shape == "player_and_character" and d.get("target") is None and seats:
             # 祖母's grandchild: a good player when she was told (its character says so)
             if self.script.get(d.get("role")) in ("townsfolk", "outsider"):
