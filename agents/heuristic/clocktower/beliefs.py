@@ -18,7 +18,7 @@ SHAPE_ROLES = {
     "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle", "mathematician"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
-    "characters": ("dreamer",),
+    "characters": ("dreamer", "yin_yang_master"),
     "statements": ("savant",),
     "players": ("inn_attendant",),
     "word": ("physician",),
@@ -114,6 +114,8 @@ class Beliefs(BeliefCore):
                                   "minion": "investigator"}.get(kind, "investigator"))
         if shape == "character" and self.night >= 2:
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
+        if shape == "characters" and len(d.get("roles", ())) == 4:   # 阴阳师: 2 good + 2 evil
+            self.hints.insert(0, "yin_yang_master")
         if shape == "yes_no" and not d.get("seats"):         # 卖花女孩 / 城镇公告员: about today
             self.hints[:0] = ["flowergirl", "town_crier"]
         if shape == "number" and d.get("seats"):              # 侍女: a number about two players

@@ -25,8 +25,7 @@ ROLE = character("physician", "郎中", "Physician", "townsfolk", (CONSULT,), li
 
 def words(g: Game, role: str) -> list[str]:
     """The printed ability names of character ``role``, in its order, each once."""
-    found = next(r for r in g.ruleset.roles if r.id == role)
-    return list(dict.fromkeys(a.zh for a in found.skills))
+    return list(dict.fromkeys(a.zh for a in g.ruleset.names.role(role).skills))
 
 
 def consult(g: Game, me: int, inst: SkillInstance):
