@@ -22,6 +22,7 @@ SHAPE_ROLES = {
     "statements": ("savant",),
     "players": ("inn_attendant",),
     "word": ("physician",),
+    "player": ("scribe",),
 }
 #: the good characters whose words carry information (a night kill prefers them)
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
@@ -150,6 +151,13 @@ class Beliefs(BeliefCore):
             # a 疯子's believed 互认 is shown to a seat of the demon type, never here
             for s in seats:
                 self.score[s] -= 0.8
+        elif shape == "player" and seats and d.get("target") is None:
+            # 秉笔's 遗言: executed (a death told by day) -> a good player; killed tonight (my
+            # death not yet announced) -> an evil one
+            if self.alive[self.me]:
+                self.mark_wolf(seats[0])
+            else:
+                self.mark_notwolf(seats[0], 1.0)
         elif shape == "word" and d.get("target") is not None:
             # 郎中: a word of the player's abilities; one only evil characters print is damning
             kinds = self.word_kinds.get(d.get("value"), set())
