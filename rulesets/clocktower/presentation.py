@@ -18,7 +18,7 @@ from rulesets.engine.presentation import (Channel, Presentation, RecordReading, 
 
 from . import hints, vocabulary
 from .characters import TYPES
-from .roles import MODULES, ROLES, catalogue
+from .roles import MODULES, ROLES, catalogue, diviner
 from .statuses import STATUSES
 from .summary import SUMMARY
 
@@ -75,6 +75,7 @@ OPTIONS = {
     "wish_kill": Words("许愿：一名角色死亡", "wish: a player dies"),
     "wish_learn": Words("许愿：得知一名角色的身份", "wish: learn a player's character"),
     "wish_revive": Words("许愿：一名死亡角色复活", "wish: a dead player lives again"),
+    **{f"number_{n}": Words(f"数字{n}", f"number {n}") for n in diviner.NUMBERS},
     **HINT_WORDS,
     **{r.id: Words(r.zh, r.en) for r in ROLES},
 }

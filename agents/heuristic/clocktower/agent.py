@@ -205,6 +205,11 @@ class HeuristicAgent(ScriptedAgent):
     def _d_choose_whether(self, d) -> int:
         return PASS
 
+    def _d_choose_number(self, d) -> int:
+        """方士's night: soon (night 3, three characters), before it is likely dead."""
+        o = self._opt("number_3")
+        return o if o in d.legal else d.default
+
     def _d_choose_character(self, d) -> int:
         options = [c for c in d.legal if c != PASS]
         return options[self.rng.randrange(len(options))] if options else PASS

@@ -18,7 +18,7 @@ SHAPE_ROLES = {
     "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle", "mathematician"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
-    "characters": ("dreamer", "yin_yang_master"),
+    "characters": ("dreamer", "yin_yang_master", "diviner"),
     "statements": ("savant",),
     "players": ("inn_attendant",),
     "word": ("physician",),
