@@ -28,7 +28,8 @@ SHAPE_ROLES = {
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle", "seamstress", "inn_attendant", "physician"})
+                        "oracle", "seamstress", "inn_attendant", "physician",
+                        "yin_yang_master", "scribe", "diviner", "inquisitor"})
 
 
 class Beliefs(BeliefCore):
@@ -52,6 +53,7 @@ class Beliefs(BeliefCore):
         self.private = True
         self.script: dict[str, str] = {}
         self.word_kinds: dict[str, set[str]] = {}       # an ability's name -> types that print it
+        self.my_nominees: set[int] = set()               # whom I nominated (提刑官's 审问)
         self.visit_day = -1                              # the day it last visited (博学者)
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
@@ -115,6 +117,8 @@ class Beliefs(BeliefCore):
                                   "minion": "investigator"}.get(kind, "investigator"))
         if shape == "character" and self.night >= 2:
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me] else "undertaker")
+        if shape == "character" and d.get("target") in self.my_nominees:   # 提刑官's 刑罚
+            self.hints.insert(0, "inquisitor")
         if shape == "characters" and len(d.get("roles", ())) == 4:   # 阴阳师: 2 good + 2 evil
             self.hints.insert(0, "yin_yang_master")
         if shape == "yes_no" and not d.get("seats"):         # 卖花女孩 / 城镇公告员: about today
@@ -173,6 +177,9 @@ class Beliefs(BeliefCore):
             t = d["target"]
             if self.script.get(d.get("role")) in ("minion", "demon"):
                 self.mark_wolf(t)
+            elif t in self.my_nominees and self.alive[t]:
+                # 提刑官: a good character is also what the demon shows: half a clearance
+                self.score[t] -= 0.3
             else:
                 self.mark_notwolf(t, 1.5)
 
@@ -192,6 +199,8 @@ class Beliefs(BeliefCore):
 
     def _ev_nomination(self, d) -> None:
         self.nominated_today.add(d["target"])
+        if d["seat"] == self.me:
+            self.my_nominees.add(d["target"])
 
     def _ev_votes(self, d) -> None:
         voters = d.get("seats", [])
