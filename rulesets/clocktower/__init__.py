@@ -85,6 +85,7 @@ class Clocktower(Ruleset):
         self.demon_skills = frozenset(k.id for r in self.roles if r.side == "demon" for k in r.skills)
         self.on_out = collect("ON_OUT")
         self.entries = collect("ENTER")
+        self.survives = collect("SURVIVES")
         self.setups = collect("SETUP")
         self.upkeep = collect("UPKEEP")
         self.table_upkeep = tuple(f for m in MODULES for f in getattr(m, "TABLE_UPKEEP", ()))
