@@ -20,7 +20,7 @@ from rulesets.engine import IMMEDIATE, Block, Game, Schedule, SkillInstance, Ste
 from .changes import LATE_INFO
 from .common import table
 from .deaths import acts_dead
-from .roles import BY_ID, collect
+from .roles import BY_ID, MODULES, collect
 
 #: 首夜 (line 630-683), in order; ``*`` marks a line inserted by ruling C44
 FIRST_NIGHT: tuple[tuple[str, str], ...] = (
@@ -74,6 +74,10 @@ ALIASES = {("恶魔", "熟识"): "敏锐", ("告密者", "熟识"): "敏锐", ("
 GROUP_STEPS: dict[str, Callable[[Game], object]] = {}
 #: the evil team's shared abilities by the printed "character"
 TEAM = {("爪牙", "互认"): "minion_info", ("恶魔", "互认"): "demon_info", ("恶魔", "敏锐"): "demon_bluffs"}
+#: night abilities a character grants others, printed under it (书生[杀害], the demon's): its
+#: module's ``PROCEDURES``
+GRANTED = {(m.ROLE.zh, p.zh): p.id for m in MODULES for p in getattr(m, "PROCEDURES", ())
+           if p.timing in ("首夜", "夜晚", "夜晚*")}
 _BY_ZH = {r.zh: r for r in BY_ID.values()}
 
 
@@ -82,6 +86,8 @@ def ability_id(who: str, what: str) -> str:
     name = ALIASES.get((who, what), what)
     if (who, name) in TEAM:
         return TEAM[(who, name)]
+    if (who, name) in GRANTED:
+        return GRANTED[(who, name)]
     role = _BY_ZH[who]
     found = [a.id for a in role.skills if a.zh == name]
     if not found:

@@ -102,6 +102,9 @@ class HeuristicAgent(ScriptedAgent):
                 b.role == "savant" or (b.role is None and b.day == 1 and "savant" in b.candidates())):
             b.visit_day = b.day  # 博学者: two statements from the storyteller, once a day
             acts.insert(0, visit)
+        elif visit in legal and self.evil and b.scholar and not b.lured and b.day >= 2:
+            b.lured = b.luring = True  # 诱捕 (told the 书生 is in play): once, after a day of talk
+            acts.insert(0, visit)
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
             return acts
@@ -176,7 +179,14 @@ class HeuristicAgent(ScriptedAgent):
         if self._night_pick and self._night_pick[0] in cands and d.info.get("index") is None:
             pick = self._night_pick.pop(0)
             return self._tgt(pick)
-        if self.evil:
+        if self.evil and b.luring:
+            # 诱捕 (the visit just made asks a player): the 书生 is an outsider: a player who
+            # claims one, else the likeliest threat
+            b.luring = False
+            outs = [s for s in cands if s not in b.team
+                    and b.script.get(b.claim[s] or "") == "outsider"]
+            pick = outs[0] if outs else self._target_enemy(cands)
+        elif self.evil:
             pick = self._target_enemy(cands)
         elif b.role in PROTECTORS:
             pick, _ = self._most_trusted(cands, info_bonus=1.5)

@@ -54,6 +54,9 @@ class Beliefs(BeliefCore):
         self.script: dict[str, str] = {}
         self.word_kinds: dict[str, set[str]] = {}       # an ability's name -> types that print it
         self.my_nominees: set[int] = set()               # whom I nominated (提刑官's 审问)
+        self.scholar = False                             # a demon told the 书生 is in play
+        self.lured = False                               # ... and it has visited (诱捕)
+        self.luring = False                              # ... and is asked whom, now
         self.visit_day = -1                              # the day it last visited (博学者)
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
@@ -107,6 +110,8 @@ class Beliefs(BeliefCore):
         elif shape == "players" and self.kind == "demon" and not self.team:   # 恶魔 互认
             self.team = {*d["seats"], self.me}
             self.demons = {self.me}
+        elif shape == "character" and self.kind == "demon" and d.get("role") == "scholar":
+            self.scholar = True                                # 书生 文气: 诱捕 is mine
         elif shape == "characters" and self.kind == "demon" and not self.bluffs:
             self.bluffs = list(d.get("roles", ()))
         self.hints.extend(SHAPE_ROLES.get(shape, ()))
