@@ -70,6 +70,8 @@ OPTIONS = {
     "visit": Words("拜访说书人", "visit the storyteller"),
     "slay": Words("宣言：我是猎手，狩猎……", "declare: I am the Slayer, I slay ..."),
     "psycho_kill": Words("宣言：我是精神病患者，砍杀……", "declare: I am the Psychopath, I kill ..."),
+    "sing": Words("宣言：我是歌伶，邀请……参加歌会", "declare: I am the Singer, I invite ... to my song party"),
+    "join": Words("宣言：我加入……的歌会", "declare: I join ...'s song party"),
     "nominate": Words("提名", "nominate"),
     "rock": Words("石头", "rock"), "paper": Words("布", "paper"), "scissors": Words("剪刀", "scissors"),
     "wish_kill": Words("许愿：一名角色死亡", "wish: a player dies"),
@@ -83,7 +85,9 @@ GRADES = {g: Words(hints.GRADE_ZH[g], g) for g in hints.GRADES}
 STATUS_WORDS = {k.id: Words(k.zh, k.en) for k in STATUSES.kinds.values()}
 DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
             "psycho_kill": Words("是精神病患者，砍杀", "am the Psychopath and kill"),
-            "goblin": Words("是哥布林", "am the Goblin")}
+            "goblin": Words("是哥布林", "am the Goblin"),
+            "sing": Words("是歌伶，邀请参加歌会：", "am the Singer and invite to my song party:"),
+            "join": Words("加入歌会：", "join the song party of")}
 #: the storyteller's named decisions (the god view's words for a call's ``why``)
 DECISIONS = {
     "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
@@ -234,6 +238,8 @@ def declare(r, ev) -> str:
     d = ev.data
     who, what = r.seat(d["seat"]), r.words(DECLARED[d["what"]])
     target = r.seat(d["target"]) if d.get("target") is not None else ""
+    if d.get("seats"):  # 歌唱: the invited players
+        target = r.seats(d["seats"])
     return f"{who}宣言：我{what}{target}。" if r.zh else f"{who} declares: I {what} {target}".rstrip() + "."
 
 

@@ -49,6 +49,7 @@ class HeuristicAgent(ScriptedAgent):
         self._reported: set[int] = set()       # results already told (their index)
         self._recalled = 0                     # recalls this post
         self._night_pick: list[int] = []
+        self._sing_left: Optional[int] = None  # 歌唱: invitations still to name
 
     def act(self, view) -> int:
         if self.b is None:
@@ -105,6 +106,14 @@ class HeuristicAgent(ScriptedAgent):
         elif visit in legal and self.evil and b.scholar and not b.lured and b.day >= 2:
             b.lured = b.luring = True  # 诱捕 (told the 书生 is in play): once, after a day of talk
             acts.insert(0, visit)
+        sing, join = self._opt("sing"), self._opt("join")
+        if sing in legal and b.role == "singer" and not self.evil and b.sang != b.day:
+            b.sang, self._sing_left = b.day, 2  # 歌唱: invite the two likeliest evil players
+            acts.insert(0, sing)
+        elif join in legal and b.invited and b.invited[1] == b.day and b.kind != "demon":
+            self._night_pick = [b.invited[0]]  # 参加 (a demon would doom the 歌伶: never)
+            b.invited = None
+            acts.insert(0, join)
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
             return acts
@@ -172,6 +181,14 @@ class HeuristicAgent(ScriptedAgent):
         """A night choice (or a declaration's target): by what this seat believes it holds."""
         b = self.b
         cands = self._targets(d)
+        if self._sing_left is not None:  # 歌唱's invitations, one at a time, then pass
+            pool = [c for c in cands if c != self.seat]
+            if self._sing_left <= 0 or not pool:
+                self._sing_left = None
+                return PASS
+            self._sing_left -= 1
+            top = self._top_suspect(pool)
+            return self._tgt(pool[0] if top is None else top)
         living = [s for s in cands if b.alive[s]]
         cands = living or cands
         if not cands:

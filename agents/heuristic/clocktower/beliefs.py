@@ -57,6 +57,8 @@ class Beliefs(BeliefCore):
         self.scholar = False                             # a demon told the 书生 is in play
         self.lured = False                               # ... and it has visited (诱捕)
         self.luring = False                              # ... and is asked whom, now
+        self.invited: Optional[tuple[int, int]] = None    # (歌伶 seat, day) that invited me
+        self.sang = -1                                   # the day I last sang (歌唱)
         self.visit_day = -1                              # the day it last visited (博学者)
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
@@ -192,6 +194,10 @@ class Beliefs(BeliefCore):
         if d.get("nothing") and self.role is None:   # a visit that did nothing: no 博学者
             self.ruled_out.add("savant")
 
+    def _ev_declare(self, d) -> None:
+        if d.get("what") == "sing" and self.me in d.get("seats", ()):
+            self.invited = (d["seat"], self.day)
+
     def _ev_night_falls(self, d) -> None:
         self.night = d["night"]
 
@@ -228,4 +234,5 @@ class Beliefs(BeliefCore):
         "result": _ev_result, "night_falls": _ev_night_falls, "dawn_deaths": _ev_dawn,
         "death": BeliefCore._ev_death, "nomination": _ev_nomination, "votes": _ev_votes,
         "executed": _ev_executed, "babysitter": _ev_babysitter, "visit": _ev_visit,
+        "declare": _ev_declare,
     }
