@@ -23,25 +23,25 @@ from . import catalogue, evil_team
 from . import (washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
                ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid, clockmaker,
                dreamer, mathematician, flowergirl, town_crier, oracle, savant, seamstress,
-               inn_attendant, singer, physician, yin_yang_master, scribe, diviner, inquisitor,
-               drunk, recluse, tinker, goon, lunatic, mutant, sweetheart, golem, scholar, bartender,
-               mortician, poisoner, spy, scarlet_woman, baron, godfather, devils_advocate, assassin,
-               mastermind, evil_twin, witch, cerenovus, pit_hag, goblin, widow, organ_grinder,
-               psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy, fox_spirit, imp,
-               pukka, shabaloth, po, fang_gu, vigormortis, no_dashii, vortox, lord_of_typhon,
-               kazali, lleech, lil_monsta, yaggababble, hundun, guhuoniao)
+               inn_attendant, singer, physician, enlightened, yin_yang_master, scribe, diviner,
+               inquisitor, drunk, recluse, tinker, goon, lunatic, mutant, sweetheart, golem,
+               scholar, bartender, mortician, poisoner, spy, scarlet_woman, baron, godfather,
+               devils_advocate, assassin, mastermind, evil_twin, witch, cerenovus, pit_hag, goblin,
+               widow, organ_grinder, psychopath, boffin, mezepheles, marionette, wizard, xaan,
+               harpy, fox_spirit, imp, pukka, shabaloth, po, fang_gu, vigormortis, no_dashii,
+               vortox, lord_of_typhon, kazali, lleech, lil_monsta, yaggababble, hundun, guhuoniao)
 
 #: the implemented characters' modules, in the script's order
 MODULES: tuple[ModuleType, ...] = (
     washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
     ravenkeeper, virgin, slayer, soldier, mayor, grandmother, chambermaid, clockmaker, dreamer,
     mathematician, flowergirl, town_crier, oracle, savant, seamstress, inn_attendant, singer,
-    physician, yin_yang_master, scribe, diviner, inquisitor, drunk, recluse, tinker, goon, lunatic,
-    mutant, sweetheart, golem, scholar, bartender, mortician, poisoner, spy, scarlet_woman, baron,
-    godfather, devils_advocate, assassin, mastermind, evil_twin, witch, cerenovus, pit_hag, goblin,
-    widow, organ_grinder, psychopath, boffin, mezepheles, marionette, wizard, xaan, harpy,
-    fox_spirit, imp, pukka, shabaloth, po, fang_gu, vigormortis, no_dashii, vortox, lord_of_typhon,
-    kazali, lleech, lil_monsta, yaggababble, hundun, guhuoniao,
+    physician, enlightened, yin_yang_master, scribe, diviner, inquisitor, drunk, recluse, tinker,
+    goon, lunatic, mutant, sweetheart, golem, scholar, bartender, mortician, poisoner, spy,
+    scarlet_woman, baron, godfather, devils_advocate, assassin, mastermind, evil_twin, witch,
+    cerenovus, pit_hag, goblin, widow, organ_grinder, psychopath, boffin, mezepheles, marionette,
+    wizard, xaan, harpy, fox_spirit, imp, pukka, shabaloth, po, fang_gu, vigormortis, no_dashii,
+    vortox, lord_of_typhon, kazali, lleech, lil_monsta, yaggababble, hundun, guhuoniao,
 )
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules
