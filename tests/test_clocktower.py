@@ -216,7 +216,8 @@ def test_arena_rules_lists_the_script_the_coverage_and_both_night_orders(capsys)
 
 # -- amnesia ----------------------------------------------------------------------------------------
 #: what a seat may be told it is asked before it knows its character (never an ability's name)
-SHOWN = {"choose_player", "choose_players", "choose_character", "choose_whether", "speech",
+SHOWN = {"choose_player", "choose_players", "choose_character", "choose_whether", "choose_number",
+         "speech",
          "whisper_to", "whisper", "recall", "hint_when", "hint_aim", "hint_does", "nominate",
          "vote", "declare_goblin", "rps", "wish", "proposition"}
 

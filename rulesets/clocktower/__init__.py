@@ -42,6 +42,11 @@ PROCEDURES = (
               "Declare publicly: '(me) am the 猎手, I slay (player)'."),
     SkillSpec("psycho_kill_target", "砍杀对象", "砍殺對象", "Psychopath declaration", "白天",
               "Declare publicly: '(me) am the 精神病患者, I kill (player)'."),
+    SkillSpec("sing_target", "邀请对象", "邀請對象", "Song party invitation", "白天",
+              "Declare publicly: '(me) am the 歌伶, I invite (players) to my song party', one "
+              "player at a time (pass to end the list)."),
+    SkillSpec("join_target", "歌会", "歌會", "Join a song party", "白天",
+              "Declare publicly: '(me) join (player)'s song party'."),
     SkillSpec("nominate", "提名", "提名", "Nominate", "白天",
               "Nominate a player for execution (once a day; anyone not yet nominated today)."),
     SkillSpec("goblin", "嚣张", "囂張", "Goblin declaration", "白天",
@@ -49,7 +54,8 @@ PROCEDURES = (
     SkillSpec("vote", "投票", "投票", "Vote", "白天", "Vote yes or no on the nominee (the dead: one yes)."),
     *(p for m in MODULES for p in getattr(m, "PROCEDURES", ())),
 )
-SPECIAL_OPTIONS = ("whisper", "recall", "hint", "visit", "slay", "psycho_kill", "juggle", "nominate")
+SPECIAL_OPTIONS = ("whisper", "recall", "hint", "visit", "slay", "psycho_kill", "juggle", "sing",
+                   "join", "nominate")
 #: named answers of the characters' own questions (猜拳, the 巫师's wishes)
 ROLE_OPTIONS = tuple(o for m in MODULES for o in getattr(m, "OPTIONS", ()))
 
@@ -85,6 +91,7 @@ class Clocktower(Ruleset):
         self.demon_skills = frozenset(k.id for r in self.roles if r.side == "demon" for k in r.skills)
         self.on_out = collect("ON_OUT")
         self.entries = collect("ENTER")
+        self.survives = collect("SURVIVES")
         self.setups = collect("SETUP")
         self.upkeep = collect("UPKEEP")
         self.table_upkeep = tuple(f for m in MODULES for f in getattr(m, "TABLE_UPKEEP", ()))

@@ -21,6 +21,7 @@ CHOOSE_PLAYER = "choose_player"
 CHOOSE_PLAYERS = "choose_players"
 CHOOSE_CHARACTER = "choose_character"
 CHOOSE_WHETHER = "choose_whether"
+CHOOSE_NUMBER = "choose_number"
 #: the goblin's question right after its nomination (shown without the character's name)
 DECLARE_GOBLIN = "declare_goblin"
 
@@ -32,6 +33,8 @@ SHOWN = (
               "Your ability asks you to choose several players, one at a time."),
     SkillSpec(CHOOSE_CHARACTER, "选择一个身份", "選擇一個身份", "Choose a character", "",
               "Your ability asks you to choose a character."),
+    SkillSpec(CHOOSE_NUMBER, "选择一个数字", "選擇一個數字", "Choose a number", "",
+              "Your ability asks you to choose a number."),
     SkillSpec(CHOOSE_WHETHER, "选择是否发动", "選擇是否發動", "Use it or not", "",
               "Your ability asks whether you use it."),
     SkillSpec(DECLARE_GOBLIN, "宣言“我是哥布林”", "宣言「我是哥布林」", "Declare: I am the Goblin", "白天",

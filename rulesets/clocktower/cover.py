@@ -13,7 +13,7 @@ from typing import Sequence
 
 from rulesets.engine import Game, SkillInstance
 
-from .characters import implemented
+from .characters import COVER as BELIEF, implemented
 from .common import COVER, table
 
 
@@ -25,6 +25,7 @@ def believe(g: Game, seat: int, kinds: Sequence[str] | str, not_in_play: bool = 
     characters a rule leaves it (the 提线木偶 that took the 气球驾驶员's 危险)."""
     kinds = (kinds,) if isinstance(kinds, str) else tuple(kinds)
     pool = [r.id for r in g.ruleset.roles if r.side in kinds and implemented(r)
+            and not any(BELIEF in a.flags for a in r.skills)  # never a belief in a belief
             and not (not_in_play and any(s.role.id == r.id for s in g.seats))
             and (not only or r.id in only)]
     role = g.story.decide("cover", pool, {"seat": seat, "real": g.seats[seat].role.id})

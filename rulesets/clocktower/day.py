@@ -5,7 +5,7 @@ settlement, dusk.
 * 讨论日 (9:00-20:00): every player, living or dead, posts in the public thread and in private
   threads with any other player (day 1 opens with private posts only, 9:00-12:00).  A post is up
   to three speech acts, or a day ability used on it: a private post (私聊), 寻回记忆, 旁敲侧击, a
-  visit to the storyteller (<拜访>), a public declaration (<宣言>: 狩猎, 砍杀 — anyone may make one,
+  visit to the storyteller (<拜访>), a public declaration (<宣言>: 狩猎, 砍杀, 歌唱, 参加 — anyone may make one,
   only the ability's holder gets an effect, line 7).  The same choices are offered to every seat,
   so what a seat may do never names its character.  ``[board] rounds`` rounds of posts.
 * 提名与投票 (14:00-19:00, line 11): living players nominate in turn (each nominates and is
@@ -88,6 +88,26 @@ def declare(what: str):
     return run
 
 
+def declare_many(what: str):
+    """A <宣言> naming several players (歌伶's 歌唱): one at a time, a pass ends the list (no
+    player named: no declaration); the holders of the ability act on it."""
+    def run(g: Game, seat: int):
+        named: list[int] = []
+        pool = [s for s in g.living() if s != seat]
+        while pool:
+            t = yield from ask_target(g, seat, f"{what}_target", pool, shown="choose_players",
+                                      index=len(named) + 1, of=len(pool) + len(named))
+            if t is None:
+                break
+            named.append(t)
+            pool.remove(t)
+        if not named:
+            return
+        g.emit("declare", seat=seat, what=what, seats=named)
+        yield from g.ruleset.declarations[what](g, seat, named)
+    return run
+
+
 def specials() -> tuple[Special, ...]:
     """The day abilities a post may use (the same for every seat)."""
     return (
@@ -98,6 +118,8 @@ def specials() -> tuple[Special, ...]:
         Special("slay", _declare_open, declare("slay")),
         Special("psycho_kill", _before_nominations, declare("psycho_kill")),
         Special("juggle", _declare_open, juggler.declare),
+        Special("sing", _declare_open, declare_many("sing")),
+        Special("join", _declare_open, declare("join")),
         Special("nominate", _may_nominate_now, nominate_special),
     )
 

@@ -155,11 +155,14 @@ def acts_dead(g: Game, seat: int, skill: str) -> bool:
 
 
 def lose_abilities(g: Game, seat: int, cause: str) -> None:
-    """死亡角色会失去所有技能，<无视死亡>技能除外 ([亡魂]: every ability ignores death)."""
+    """死亡角色会失去所有技能，<无视死亡>技能除外 ([亡魂]: every ability ignores death; a module's
+    ``SURVIVES`` names abilities a death of some causes leaves: 酒保's 调酒 after an execution)."""
     s = g.seats[seat]
     if "undead" in s.statuses:
         return
-    keep = [k for k in s.skills if DEATHLESS in g.ruleset.skill_flags(k.id)]
+    survives = g.ruleset.survives  # abilities a death of some causes leaves (酒保's 调酒)
+    keep = [k for k in s.skills if DEATHLESS in g.ruleset.skill_flags(k.id)
+            or cause in survives.get(k.id, ())]
     if len(keep) != len(s.skills):
         s.skills = keep
 

@@ -76,6 +76,10 @@ GROUP_STEPS: dict[str, Callable[[Game], object]] = {}
 #: the evil team's shared abilities by the printed "character"
 TEAM = {("爪牙", "互认"): "minion_info", ("恶魔", "互认"): "demon_info", ("恶魔", "敏锐"): "demon_bluffs",
         ("告密者", "敏锐"): "snitch_bluffs"}  # 告密者[熟识] runs the 敏锐 the minions gain
+#: night abilities a character grants others, printed under it (书生[杀害], the demon's): its
+#: module's ``PROCEDURES``
+GRANTED = {(m.ROLE.zh, p.zh): p.id for m in MODULES for p in getattr(m, "PROCEDURES", ())
+           if p.timing in ("首夜", "夜晚", "夜晚*")}
 _BY_ZH = {r.zh: r for r in BY_ID.values()}
 
 
@@ -86,6 +90,8 @@ def ability_id(who: str, what: str, first: bool = False) -> str:
     name = ALIASES.get((who, what), what)
     if (who, name) in TEAM:
         return TEAM[(who, name)]
+    if (who, name) in GRANTED:
+        return GRANTED[(who, name)]
     role = _BY_ZH[who]
     found = [a for a in role.skills if a.zh == name]
     if not found:

@@ -18,7 +18,7 @@ from rulesets.engine.presentation import (Channel, Presentation, RecordReading, 
 
 from . import hints, vocabulary
 from .characters import TYPES
-from .roles import MODULES, ROLES, catalogue
+from .roles import MODULES, ROLES, catalogue, diviner
 from .statuses import STATUSES
 from .summary import SUMMARY
 
@@ -76,6 +76,8 @@ OPTIONS = {
     "slay": Words("宣言：我是猎手，狩猎……", "declare: I am the Slayer, I slay ..."),
     "psycho_kill": Words("宣言：我是精神病患者，砍杀……", "declare: I am the Psychopath, I kill ..."),
     "juggle": Words("宣言：我是杂耍艺人，猜测……是……", "declare: I am the Juggler, I guess ... is ..."),
+    "sing": Words("宣言：我是歌伶，邀请……参加歌会", "declare: I am the Singer, I invite ... to my song party"),
+    "join": Words("宣言：我加入……的歌会", "declare: I join ...'s song party"),
     "nominate": Words("提名", "nominate"),
     "rock": Words("石头", "rock"), "paper": Words("布", "paper"), "scissors": Words("剪刀", "scissors"),
     "wish_kill": Words("许愿：一名角色死亡", "wish: a player dies"),
@@ -86,6 +88,7 @@ OPTIONS = {
     "prop_demon": Words("命题：某角色是恶魔", "proposition: a player is a demon"),
     "prop_in_play": Words("命题：某身份在场", "proposition: a character is in play"),
     "prop_impaired": Words("命题：某角色醉酒或中毒", "proposition: a player is drunk or poisoned"),
+    **{f"number_{n}": Words(f"数字{n}", f"number {n}") for n in diviner.NUMBERS},
     **HINT_WORDS,
     **{r.id: Words(r.zh, r.en) for r in ROLES},
 }
@@ -94,7 +97,9 @@ STATUS_WORDS = {k.id: Words(k.zh, k.en) for k in STATUSES.kinds.values()}
 DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
             "psycho_kill": Words("是精神病患者，砍杀", "am the Psychopath and kill"),
             "goblin": Words("是哥布林", "am the Goblin"),
-            "juggle": Words("是杂耍艺人，猜测", "am the Juggler and guess")}
+            "juggle": Words("是杂耍艺人，猜测", "am the Juggler and guess"),
+            "sing": Words("是歌伶，邀请参加歌会：", "am the Singer and invite to my song party:"),
+            "join": Words("加入歌会：", "join the song party of")}
 #: the storyteller's named decisions (the god view's words for a call's ``why``)
 DECISIONS = {
     "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
@@ -254,6 +259,8 @@ def declare(r, ev) -> str:
     if d.get("guesses"):  # 杂耍艺人: players and the characters guessed
         target = r.join(f"{r.seat(s)}是{r.role(c)}" if r.zh else f"{r.seat(s)} is the {r.role(c)}"
                         for s, c in d["guesses"])
+    elif d.get("seats"):  # 歌唱: the invited players
+        target = r.seats(d["seats"])
     return f"{who}宣言：我{what}{target}。" if r.zh else f"{who} declares: I {what} {target}".rstrip() + "."
 
 

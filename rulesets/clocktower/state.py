@@ -62,6 +62,7 @@ class ClocktowerState:
     scripts: dict[int, dict[str, list[str]]] = field(default_factory=dict)  # 13/4/4/4 per seat
     lil_monsta: bool = False                                 # 小怪宝 in play (no demon seat)
     babysat: bool = False                                    # 小怪宝 has had a babysitter
+    bound_sitter: Optional[int] = None                       # 入殓师 相克2: babysits for good
     initial_outsiders: int = 0                               # 开局的外来者数量 (限)
     days: list[DayState] = field(default_factory=list)
     night_deaths: list[int] = field(default_factory=list)    # deaths tonight, announced at dawn

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from .roles import ROLES
 
-#: a day ability -> (the post's decision, the option that asks for it)
+#: a day ability -> (the post's decision, the option that asks for it); 歌唱's list of players is
+#: scripted as the post (``option = "sing"``, ``segment``) and then ``sing_target`` ``targets``
 LEADS = {"slay_target": ("speech", "slay"), "psycho_kill_target": ("speech", "psycho_kill"),
+         "join_target": ("speech", "join"),
          "whisper_to": ("speech", "whisper"), "nominate": ("speech", "nominate")}
 #: (decision, option) -> the target decision asked right after it
 FOLLOWS = {("speech", "slay"): "slay_target", ("speech", "psycho_kill"): "psycho_kill_target",
            ("speech", "juggle"): "juggle_target",
+           ("speech", "sing"): "sing_target", ("speech", "join"): "join_target",
            ("speech", "whisper"): "whisper_to", ("speech", "nominate"): "nominate"}
 #: the shapes a result is shown as (``results`` match them as ``skill``)
 SHAPES = ("number", "yes_no", "player", "players", "character", "characters", "word",

@@ -57,6 +57,7 @@ class HeuristicAgent(ScriptedAgent):
         self._last_night = 0
         self._guessed = False                  # the 解谜大师's one guess made
         self._mask: Optional[tuple[str, int]] = None  # 变脸师: the character it claims today
+        self._sing_left: Optional[int] = None  # 歌唱: invitations still to name
 
     def act(self, view) -> int:
         if self.b is None:
@@ -114,6 +115,17 @@ class HeuristicAgent(ScriptedAgent):
                                        and VISITORS & set(b.candidates()))):
             b.visit_day = b.day  # 博学者 / 渔夫 / 失忆者's 寻忆: from the storyteller
             acts.insert(0, visit)
+        elif visit in legal and self.evil and b.scholar and not b.lured and b.day >= 2:
+            b.lured = b.luring = True  # 诱捕 (told the 书生 is in play): once, after a day of talk
+            acts.insert(0, visit)
+        sing, join = self._opt("sing"), self._opt("join")
+        if sing in legal and b.role == "singer" and not self.evil and b.sang != b.day:
+            b.sang, self._sing_left = b.day, 2  # 歌唱: invite the two likeliest evil players
+            acts.insert(0, sing)
+        elif join in legal and b.invited and b.invited[1] == b.day and b.kind != "demon":
+            self._night_pick = [b.invited[0]]  # 参加 (a demon would doom the 歌伶: never)
+            b.invited = None
+            acts.insert(0, join)
         public = any(self.t.is_speech_act(c) for c in d.legal)
         if not public:
             return acts
@@ -191,6 +203,14 @@ class HeuristicAgent(ScriptedAgent):
         """A night choice (or a declaration's target): by what this seat believes it holds."""
         b = self.b
         cands = self._targets(d)
+        if self._sing_left is not None:  # 歌唱's invitations, one at a time, then pass
+            pool = [c for c in cands if c != self.seat]
+            if self._sing_left <= 0 or not pool:
+                self._sing_left = None
+                return PASS
+            self._sing_left -= 1
+            top = self._top_suspect(pool)
+            return self._tgt(pool[0] if top is None else top)
         living = [s for s in cands if b.alive[s]]
         cands = living or cands
         if not cands:
@@ -203,7 +223,14 @@ class HeuristicAgent(ScriptedAgent):
         if b.role == "gambler" and self.seat in cands:  # the one character it is sure of: its own
             self._last_pick = self.seat
             return self._tgt(self.seat)
-        if self.evil:
+        if self.evil and b.luring:
+            # 诱捕 (the visit just made asks a player): the 书生 is an outsider: a player who
+            # claims one, else the likeliest threat
+            b.luring = False
+            outs = [s for s in cands if s not in b.team
+                    and b.script.get(b.claim[s] or "") == "outsider"]
+            pick = outs[0] if outs else self._target_enemy(cands)
+        elif self.evil:
             pick = self._target_enemy(cands)
         elif b.role in PROTECTORS or (PASS in d.legal and b.night > b.day):
             # a good seat's once-a-game night choice (守夜人): show myself to a trusted player
@@ -246,6 +273,11 @@ class HeuristicAgent(ScriptedAgent):
 
     def _d_choose_whether(self, d) -> int:
         return PASS
+
+    def _d_choose_number(self, d) -> int:
+        """方士's night: soon (night 3, three characters), before it is likely dead."""
+        o = self._opt("number_3")
+        return o if o in d.legal else d.default
 
     def _d_choose_character(self, d) -> int:
         """A character: a good seat guessing a player's character (赌徒) names what it knows (its

@@ -18,12 +18,13 @@ SHAPE_ROLES = {
     "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle", "mathematician"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
-    "player": ("bounty_hunter",),
-    "characters": ("dreamer",),
+    "player": ("bounty_hunter", "scribe"),
+    "characters": ("dreamer", "yin_yang_master", "diviner"),
     "statements": ("savant", "fisherman"),
     "direction": ("shugenja",),
     "camp": ("general",),
-    "players": ("sage",),
+    "players": ("sage", "inn_attendant"),
+    "word": ("physician",),
 }
 #: a good seat's "players" result by how many it shows: 骑士 (two, not the demon), 贵族 (three,
 #: one evil)
@@ -32,7 +33,9 @@ PLAYERS_ROLES = {2: "knight", 3: "noble"}
 INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "empath",
                         "fortune_teller", "undertaker", "ravenkeeper", "grandmother",
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
-                        "oracle", "seamstress", "bounty_hunter", "sage"})
+                        "oracle", "seamstress", "bounty_hunter", "sage",
+                        "inn_attendant", "physician", "yin_yang_master", "scribe", "diviner",
+                        "inquisitor"})
 
 
 class Beliefs(BeliefCore):
@@ -56,12 +59,22 @@ class Beliefs(BeliefCore):
         self.hunters: set[int] = set()                   # players a demon was told hunt it (驱魔人)
         self.private = True
         self.script: dict[str, str] = {}
+        self.word_kinds: dict[str, set[str]] = {}       # an ability's name -> types that print it
+        self.my_nominees: set[int] = set()               # whom I nominated (提刑官's 审问)
+        self.scholar = False                             # a demon told the 书生 is in play
+        self.lured = False                               # ... and it has visited (诱捕)
+        self.luring = False                              # ... and is asked whom, now
+        self.invited: Optional[tuple[int, int]] = None    # (歌伶 seat, day) that invited me
+        self.sang = -1                                   # the day I last sang (歌唱)
         self.visit_day = -1                              # the day it last visited (博学者)
         self.rampaged: Optional[int] = None              # the player it chose as the 半兽人 tonight
         self.imitated: Optional[str] = None              # 小精灵: the character to be mad about
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
+            for r in roles:
+                for a in r.skills:
+                    self.word_kinds.setdefault(a.zh, set()).add(r.side)
             self.CONFESS = frozenset(r.id for r in roles if r.side in ("minion", "demon"))
             # 村夫 may be dealt up to three times (结伴): two claims of it are no lie
             self.UNIQUE_ROLES = frozenset(r for r in self.script if r != "village_idiot")
@@ -110,6 +123,8 @@ class Beliefs(BeliefCore):
         elif shape == "players" and self.kind == "demon" and not self.team:   # 恶魔 互认
             self.team = {*d["seats"], self.me}
             self.demons = {self.me}
+        elif shape == "character" and self.kind == "demon" and d.get("role") == "scholar":
+            self.scholar = True                                # 书生 文气: 诱捕 is mine
         elif shape == "characters" and self.kind in ("demon", "minion") and not self.bluffs:
             self.bluffs = list(d.get("roles", ()))
         elif shape == "player" and self.evil and self.kind == "demon":  # 驱魔人: who chose me
@@ -129,6 +144,10 @@ class Beliefs(BeliefCore):
             about = d.get("target") is not None   # 送葬者 names the executed; 国王 names no one
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me]
                               else "undertaker" if about else "king")
+        if shape == "character" and d.get("target") in self.my_nominees:   # 提刑官's 刑罚
+            self.hints.insert(0, "inquisitor")
+        if shape == "characters" and len(d.get("roles", ())) == 4:   # 阴阳师: 2 good + 2 evil
+            self.hints.insert(0, "yin_yang_master")
         if shape == "yes_no" and d.get("target") is not None and "proposition" not in d:
             self.hints.insert(0, "village_idiot")  # 村夫: is the chosen player evil
         elif shape == "yes_no" and not d.get("seats") and "proposition" not in d:  # 卖花女孩 / 城镇公告员
@@ -181,6 +200,26 @@ class Beliefs(BeliefCore):
             bad = self.script.get(role) in ("minion", "demon")
             for s in seats:
                 self.score[s] += 1.2 if bad else -0.4
+        elif shape == "players" and self.kind == "townsfolk" and len(seats) == 2:
+            # 店小二: two good players (one of them drunk: its words may be wrong, it is not evil);
+            # a 疯子's believed 互认 is shown to a seat of the demon type, never here
+            for s in seats:
+                self.score[s] -= 0.8
+        elif shape == "player" and seats and d.get("target") is None \
+                and self.candidates()[:1] == ["scribe"]:
+            # 秉笔's 遗言: executed (a death told by day) -> a good player; killed tonight (my
+            # death not yet announced) -> an evil one
+            if self.alive[self.me]:
+                self.mark_wolf(seats[0])
+            else:
+                self.mark_notwolf(seats[0], 1.0)
+        elif shape == "word" and d.get("target") is not None:
+            # 郎中: a word of the player's abilities; one only evil characters print is damning
+            kinds = self.word_kinds.get(d.get("value"), set())
+            if kinds and kinds <= {"minion", "demon"}:
+                self.mark_wolf(d["target"])
+            elif kinds and kinds <= {"townsfolk", "outsider"}:
+                self.mark_notwolf(d["target"], 1.0)
         elif shape == "player" and seats:   # 赏金猎人: an evil player
             self.score[seats[0]] += 1.5
         elif shape == "player_and_character" and d.get("target") is None and seats:
@@ -199,6 +238,9 @@ class Beliefs(BeliefCore):
             t = d["target"]
             if self.script.get(d.get("role")) in ("minion", "demon"):
                 self.mark_wolf(t)
+            elif t in self.my_nominees and self.alive[t]:
+                # 提刑官: a good character is also what the demon shows: half a clearance
+                self.score[t] -= 0.3
             else:
                 self.mark_notwolf(t, 1.5)
         elif shape == "player_and_character" and seats:   # 守夜人: that player is the 守夜人
@@ -228,6 +270,10 @@ class Beliefs(BeliefCore):
         if d.get("nothing") and self.role is None:   # a visit that did nothing: no visitor
             self.ruled_out.update(("savant", "fisherman"))
 
+    def _ev_declare(self, d) -> None:
+        if d.get("what") == "sing" and self.me in d.get("seats", ()):
+            self.invited = (d["seat"], self.day)
+
     def _ev_night_falls(self, d) -> None:
         self.night = d["night"]
 
@@ -240,6 +286,8 @@ class Beliefs(BeliefCore):
 
     def _ev_nomination(self, d) -> None:
         self.nominated_today.add(d["target"])
+        if d["seat"] == self.me:
+            self.my_nominees.add(d["target"])
 
     def _ev_votes(self, d) -> None:
         voters = d.get("seats", [])
@@ -270,4 +318,5 @@ class Beliefs(BeliefCore):
         "death": BeliefCore._ev_death, "nomination": _ev_nomination, "votes": _ev_votes,
         "executed": _ev_executed, "babysitter": _ev_babysitter, "visit": _ev_visit,
         "reveal": _ev_reveal,
+        "declare": _ev_declare,
     }

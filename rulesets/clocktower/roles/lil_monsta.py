@@ -45,6 +45,10 @@ def babysit(g: Game):
     state = table(g)
     if not state.lil_monsta:
         return
+    bound = state.bound_sitter  # 入殓师 相克2 (line 407): 后续入殓师必须一直照看小怪宝
+    if bound is not None and g.seats[bound].alive:
+        new_babysitter(g, bound)
+        return
     if in_play_jinx(g):
         yield from _volunteer(g)
         return

@@ -6,6 +6,8 @@
 
 相克 (主谋, line 483): 如果具有[宿主]标记的角色被处决并因此触发[谋划]，不会触发痢蛭的[寄宿]并使得痢蛭死亡，
 改为使得痢蛭失去技能。
+相克 (入殓师, line 408): the 入殓师 who nominated and executed the host becomes an evil 痢蛭; this one
+does not die of 寄宿 but that night (``mortician``).
 
 The poison and the marker last while the ability does (ruling C56); 寄宿 keeps [不死] on the 痢蛭
 while its host lives, and the 痢蛭 dies when the host dies, if 寄宿 works then (a drunk or poisoned
@@ -17,7 +19,7 @@ from rulesets.engine import Game, SkillInstance
 
 from .. import ask
 from ..characters import CHOOSES, PASSIVE, ability, character
-from ..common import afflict, demons, real, works
+from ..common import afflict, demons, real, table, works
 from ..deaths import EXECUTION, die
 from ..statuses import marker, placed
 from . import mastermind, scarlet_woman
@@ -30,6 +32,8 @@ LODGE = ability("lleech_lodge", "寄宿", "Lodge", "",
                 "While your host lives you do not die; when it dies, you die.", (PASSIVE,),
                 does="protect")
 KILL = kill_ability("lleech")
+#: ``table(g).pending`` key: 痢蛭 seats 寄宿 spares (入殓师 相克3, line 408: they die that night)
+SPARED = "mortician_old_lleech"
 ROLE = character("lleech", "痢蛭", "Lleech", "demon", (HOST, LODGE, KILL), line=586, number=11)
 
 
@@ -62,6 +66,8 @@ def host_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> N
     """寄宿: the host died, the 痢蛭 dies (if 寄宿 works); the 主谋 jinx: an executed host that
     starts 谋划 costs the 痢蛭 its abilities instead."""
     if dead not in hosts(g, me) or not works(g, me, inst) or not g.seats[me].alive:
+        return
+    if me in table(g).pending.get(SPARED, ()):  # 入殓师 相克3: not of 寄宿; it dies that night
         return
     if cause == EXECUTION and _game_would_end(g, me) and mastermind.plots(g):
         mastermind.start(g)

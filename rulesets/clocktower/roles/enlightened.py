@@ -1,0 +1,78 @@
+"""镇民 66. 悟道者 (line 288)
+
+参悟<认知覆盖>：悟道者认为自己是一个外来者。
+领悟<被动>：如果邪恶角色的技能的选择目标是悟道者或对悟道者产生了影响，使悟道者的身份变为一个不在场的镇民身份。
+相克1：如果场上的村夫数量小于等于2，悟道者可以变为村夫。
+
+参悟: like the 酒鬼 (CT-cover), the storyteller picks the outsider the 悟道者 believes it is (not in
+play, no <认知覆盖> character); it is told "失忆的外来者" and woken as that outsider, its
+information the storyteller's.  领悟 (ruling CT-enlightened): an evil player's (its alignment as
+it is) real ability *chooses* it (a targeting stage, as the 莽夫's, any phase) or *affects* it
+(gives it a status or marker: the table's upkeep sees it), while 领悟 works — a drunkenness or
+poison that the same evil player's ability gives does not stop it (it answers that very ability);
+then the storyteller picks a townsfolk not in play and the 悟道者 becomes it (a character change:
+told, the belief ends).  The chosen ability still resolves on it.  相克1 names the 村夫, part 2 (not
+implemented here).
+"""
+
+from __future__ import annotations
+
+from rulesets.engine import Game, SkillInstance
+
+from ..changes import become
+from ..characters import COVER, PASSIVE, ability, character, implemented
+from ..common import real, table
+from ..cover import believe
+
+INSIGHT = ability("enlightened_cover", "参悟", "Insight", "", "You believe you are an outsider.",
+                  (COVER,), does="other")
+AWAKEN = ability("enlightened_awaken", "领悟", "Awakening", "",
+                 "If an evil player's ability chooses or affects you, you become a townsfolk "
+                 "not in play.", (PASSIVE,), does="change_character")
+ROLE = character("enlightened", "悟道者", "Enlightened", "townsfolk", (INSIGHT, AWAKEN), line=288,
+                 number=66)
+#: statuses that make an ability fail (醉酒 / 中毒)
+FAILING = ("drunk", "poisoned")
+
+
+def setup(g: Game, me: int, inst: SkillInstance) -> None:
+    """参悟: the storyteller picks the outsider the 悟道者 believes it is."""
+    believe(g, me, "outsider", not_in_play=True)
+
+
+def _works_despite(g: Game, me: int, source: int) -> bool:
+    """领悟 works, a failing status from ``source`` itself aside (the ability it answers)."""
+    inst = g.seats[me].skill(AWAKEN.id)
+    if not real(inst):
+        return False
+    return not any(st.name in FAILING and st.source != source and g.ruleset.source_works(g, st)
+                   for st in g.seats[me].statuses.items)
+
+
+def noticed(g: Game, skill: str, source: int, target: int) -> int:
+    """The targeting stage: an evil player's ability chose a working 悟道者."""
+    if source != target and g.seats[source].camp == "evil" and _works_despite(g, target, source):
+        table(g).pending.setdefault(AWAKEN.id, []).append(target)
+    return target
+
+
+def awaken(g: Game) -> None:
+    """领悟: a 悟道者 chosen (the targeting stage) or given a status or marker by an evil player's
+    ability becomes a townsfolk not in play."""
+    state = table(g)
+    chosen = state.pending.pop(AWAKEN.id, [])
+    for me, inst in g.holders(AWAKEN.id, living=False):
+        s = g.seats[me]
+        touched = [st.source for st in s.statuses.items if st.source is not None
+                   and st.source != me and g.seats[st.source].camp == "evil"]
+        if me in chosen or any(_works_despite(g, me, src) for src in touched):
+            pool = [r.id for r in g.ruleset.roles if r.side == "townsfolk" and implemented(r)
+                    and r.id != ROLE.id and not any(x.role.id == r.id for x in g.seats)]
+            if pool:
+                become(g, me, g.story.decide("enlightened becomes", pool, {"seat": me}),
+                       "悟道者[领悟]")
+
+
+SETUP = {INSIGHT.id: setup}
+STAGES = (("悟道者[领悟]", noticed),)
+TABLE_UPKEEP = (awaken,)
