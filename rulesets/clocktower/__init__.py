@@ -49,7 +49,8 @@ PROCEDURES = (
     SkillSpec("vote", "投票", "投票", "Vote", "白天", "Vote yes or no on the nominee (the dead: one yes)."),
     *(p for m in MODULES for p in getattr(m, "PROCEDURES", ())),
 )
-SPECIAL_OPTIONS = ("whisper", "recall", "hint", "visit", "slay", "psycho_kill", "juggle", "nominate")
+SPECIAL_OPTIONS = ("whisper", "recall", "hint", "visit", "slay", "psycho_kill", "juggle", "gossip",
+                   "nominate")
 #: named answers of the characters' own questions (猜拳, the 巫师's wishes)
 ROLE_OPTIONS = tuple(o for m in MODULES for o in getattr(m, "OPTIONS", ()))
 

@@ -76,6 +76,7 @@ OPTIONS = {
     "slay": Words("宣言：我是猎手，狩猎……", "declare: I am the Slayer, I slay ..."),
     "psycho_kill": Words("宣言：我是精神病患者，砍杀……", "declare: I am the Psychopath, I kill ..."),
     "juggle": Words("宣言：我是杂耍艺人，猜测……是……", "declare: I am the Juggler, I guess ... is ..."),
+    "gossip": Words("宣言：我是造谣者，发布谣言：……", "declare: I am the Gossip, rumour: ..."),
     "nominate": Words("提名", "nominate"),
     "rock": Words("石头", "rock"), "paper": Words("布", "paper"), "scissors": Words("剪刀", "scissors"),
     "wish_kill": Words("许愿：一名角色死亡", "wish: a player dies"),
@@ -94,7 +95,8 @@ STATUS_WORDS = {k.id: Words(k.zh, k.en) for k in STATUSES.kinds.values()}
 DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
             "psycho_kill": Words("是精神病患者，砍杀", "am the Psychopath and kill"),
             "goblin": Words("是哥布林", "am the Goblin"),
-            "juggle": Words("是杂耍艺人，猜测", "am the Juggler and guess")}
+            "juggle": Words("是杂耍艺人，猜测", "am the Juggler and guess"),
+            "gossip": Words("是造谣者，发布谣言：", "am the Gossip, rumour: ")}
 #: the storyteller's named decisions (the god view's words for a call's ``why``)
 DECISIONS = {
     "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
@@ -123,6 +125,7 @@ DECISIONS = {
     "yaggababble kill": Words("牙噶巴卜：死亡判定", "the Yaggababble's death judgement"),
     "shabaloth revives": Words("沙巴洛斯：复活的角色", "the Shabaloth revives"),
     "lil monsta kill": Words("小怪宝的杀害", "Lil' Monsta's kill"),
+    "gossip death": Words("造谣者的泛滥", "the Gossip's spread"),
     "babysitter tie": Words("照看者平票", "babysitter tie"),
     "rps": Words("说书人的猜拳", "the storyteller's throw"),
     "hint text": Words("旁敲侧击的评级", "the description's grade"),
@@ -254,6 +257,11 @@ def declare(r, ev) -> str:
     if d.get("guesses"):  # 杂耍艺人: players and the characters guessed
         target = r.join(f"{r.seat(s)}是{r.role(c)}" if r.zh else f"{r.seat(s)} is the {r.role(c)}"
                         for s, c in d["guesses"])
+    if d.get("proposition"):  # 造谣者: the rumour, a proposition of the menu, and what it names
+        bits = [r.seat(d["target"])] if d.get("target") is not None else []
+        bits += [r.role(d["about"])] if d.get("about") else []
+        named = r.join(bits)
+        target = r.words(OPTIONS[d["proposition"]]) + (f"（{named}）" if r.zh else f" ({named})")
     return f"{who}宣言：我{what}{target}。" if r.zh else f"{who} declares: I {what} {target}".rstrip() + "."
 
 

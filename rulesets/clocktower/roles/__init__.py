@@ -32,7 +32,7 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
 from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady,
                pacifist, fool)
 from . import barber, hatter, ogre, politician, puzzlemaster, snitch
-from . import snake_charmer
+from . import gossip, snake_charmer
 from . import artist, balloonist, general, juggler, king, knight, nightwatchman, noble, shugenja, steward
 
 #: the implemented characters' modules, in the script's order (each batch of part 2 imports its
@@ -50,7 +50,7 @@ MODULES: tuple[ModuleType, ...] = tuple(sorted((
     sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady, pacifist, fool,
     barber, snitch, puzzlemaster, hatter, ogre, politician,
     noble, knight, steward, shugenja, balloonist, general, king, nightwatchman, juggler, artist,
-    snake_charmer,
+    gossip, snake_charmer,
 ), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules
