@@ -96,7 +96,7 @@ DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
             "psycho_kill": Words("是精神病患者，砍杀", "am the Psychopath and kill"),
             "goblin": Words("是哥布林", "am the Goblin"),
             "juggle": Words("是杂耍艺人，猜测", "am the Juggler and guess"),
-            "gossip": Words("是造谣者，发布谣言：", "am the Gossip, rumour: ")}
+            "gossip": Words("是造谣者，发布谣言：", "am the Gossip, rumour:")}
 #: the storyteller's named decisions (the god view's words for a call's ``why``)
 DECISIONS = {
     "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
