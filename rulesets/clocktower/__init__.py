@@ -55,7 +55,7 @@ PROCEDURES = (
     *(p for m in MODULES for p in getattr(m, "PROCEDURES", ())),
 )
 SPECIAL_OPTIONS = ("whisper", "recall", "hint", "visit", "slay", "psycho_kill", "juggle", "sing",
-                   "join", "nominate")
+                   "join", "gossip", "nominate")
 #: named answers of the characters' own questions (猜拳, the 巫师's wishes)
 ROLE_OPTIONS = tuple(o for m in MODULES for o in getattr(m, "OPTIONS", ()))
 

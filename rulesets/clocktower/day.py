@@ -5,7 +5,7 @@ settlement, dusk.
 * 讨论日 (9:00-20:00): every player, living or dead, posts in the public thread and in private
   threads with any other player (day 1 opens with private posts only, 9:00-12:00).  A post is up
   to three speech acts, or a day ability used on it: a private post (私聊), 寻回记忆, 旁敲侧击, a
-  visit to the storyteller (<拜访>), a public declaration (<宣言>: 狩猎, 砍杀, 歌唱, 参加 — anyone may make one,
+  visit to the storyteller (<拜访>), a public declaration (<宣言>: 狩猎, 砍杀, 杂耍, 歌唱, 参加, 造谣 — anyone may make one,
   only the ability's holder gets an effect, line 7).  The same choices are offered to every seat,
   so what a seat may do never names its character.  ``[board] rounds`` rounds of posts.
 * 提名与投票 (14:00-19:00, line 11): living players nominate in turn (each nominates and is
@@ -33,7 +33,7 @@ from .ask import DECLARE_GOBLIN
 from .common import table
 from .executions import execute
 from .night import upkeep
-from .roles import juggler
+from .roles import gossip, juggler
 from .state import DayState, Nomination
 
 #: what the table hears of each stage (the public thread's hours)
@@ -120,6 +120,7 @@ def specials() -> tuple[Special, ...]:
         Special("juggle", _declare_open, juggler.declare),
         Special("sing", _declare_open, declare_many("sing")),
         Special("join", _declare_open, declare("join")),
+        Special("gossip", _declare_open, gossip.declare),
         Special("nominate", _may_nominate_now, nominate_special),
     )
 

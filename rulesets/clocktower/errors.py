@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from rulesets.engine import Game
+from rulesets.engine import Game, Status
 
 from .statuses import marker, next_dawn, placed
 
@@ -34,9 +34,18 @@ SPOILERS = frozenset({"drunk", "poisoned", "confounded"})
 
 
 def spoiled(g: Game, seat: int) -> bool:
-    """Is ``seat`` drunk, poisoned or confounded by another player's ability right now?"""
-    return any(st.name in SPOILERS and st.source is not None and st.source != seat
+    """Is ``seat`` drunk, poisoned or confounded by another player's ability right now?  A
+    status whose data names its ``cause`` (舞蛇人's poison, tied to the 舞蛇 the poisoned seat
+    now holds) is that player's doing."""
+    return any(st.name in SPOILERS and _cause(st) is not None and _cause(st) != seat
                for st in g.seats[seat].statuses.items)
+
+
+def _cause(st: Status) -> Optional[int]:
+    """The player whose ability gave the status (its source unless its data names a cause)."""
+    if isinstance(st.data, dict) and "cause" in st.data:
+        return st.data["cause"]
+    return st.source
 
 
 def note(g: Game, seat: Optional[int]) -> None:

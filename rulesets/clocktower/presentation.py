@@ -78,6 +78,7 @@ OPTIONS = {
     "juggle": Words("宣言：我是杂耍艺人，猜测……是……", "declare: I am the Juggler, I guess ... is ..."),
     "sing": Words("宣言：我是歌伶，邀请……参加歌会", "declare: I am the Singer, I invite ... to my song party"),
     "join": Words("宣言：我加入……的歌会", "declare: I join ...'s song party"),
+    "gossip": Words("宣言：我是造谣者，发布谣言：……", "declare: I am the Gossip, rumour: ..."),
     "nominate": Words("提名", "nominate"),
     "rock": Words("石头", "rock"), "paper": Words("布", "paper"), "scissors": Words("剪刀", "scissors"),
     "wish_kill": Words("许愿：一名角色死亡", "wish: a player dies"),
@@ -99,7 +100,8 @@ DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
             "goblin": Words("是哥布林", "am the Goblin"),
             "juggle": Words("是杂耍艺人，猜测", "am the Juggler and guess"),
             "sing": Words("是歌伶，邀请参加歌会：", "am the Singer and invite to my song party:"),
-            "join": Words("加入歌会：", "join the song party of")}
+            "join": Words("加入歌会：", "join the song party of"),
+            "gossip": Words("是造谣者，发布谣言：", "am the Gossip, rumour:")}
 #: the storyteller's named decisions (the god view's words for a call's ``why``)
 DECISIONS = {
     "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
@@ -128,6 +130,7 @@ DECISIONS = {
     "yaggababble kill": Words("牙噶巴卜：死亡判定", "the Yaggababble's death judgement"),
     "shabaloth revives": Words("沙巴洛斯：复活的角色", "the Shabaloth revives"),
     "lil monsta kill": Words("小怪宝的杀害", "Lil' Monsta's kill"),
+    "gossip death": Words("造谣者的泛滥", "the Gossip's spread"),
     "babysitter tie": Words("照看者平票", "babysitter tie"),
     "rps": Words("说书人的猜拳", "the storyteller's throw"),
     "hint text": Words("旁敲侧击的评级", "the description's grade"),
@@ -261,6 +264,11 @@ def declare(r, ev) -> str:
                         for s, c in d["guesses"])
     elif d.get("seats"):  # 歌唱: the invited players
         target = r.seats(d["seats"])
+    elif d.get("proposition"):  # 造谣者: the rumour, a proposition of the menu, and what it names
+        bits = [r.seat(d["target"])] if d.get("target") is not None else []
+        bits += [r.role(d["about"])] if d.get("about") else []
+        named = r.join(bits)
+        target = r.words(OPTIONS[d["proposition"]]) + (f"（{named}）" if r.zh else f" ({named})")
     return f"{who}宣言：我{what}{target}。" if r.zh else f"{who} declares: I {what} {target}".rstrip() + "."
 
 

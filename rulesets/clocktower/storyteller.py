@@ -197,6 +197,20 @@ def _word(policy: FairStoryteller, call: StoryCall) -> int:
     return policy.value(call, policy.rng.choice(town))
 
 
+def _gossip(policy: FairStoryteller, call: StoryCall) -> int:
+    """造谣者 泛滥: never the demon (the game would end on a rumour), nor the 造谣者; a good player
+    unless evil is already well ahead, then an evil one."""
+    g = policy.game
+    me = call.context.get("seat")
+    evil_ahead = policy.balance() >= 0.5
+
+    def fits(s: int) -> bool:
+        if g is None or s == me or g.seats[s].side == "demon":
+            return False
+        return (g.seats[s].camp == "evil") == evil_ahead
+    return policy.seat_option(call, fits)
+
+
 def _not_self(policy: FairStoryteller, call: StoryCall) -> int:
     return policy.seat_option(call, lambda s: s != call.context.get("seat"))
 
@@ -217,6 +231,7 @@ DECISIONS: dict[str, Rule] = {
         c.context["points"] > max(0, c.context["most_of_the_rest"])),
     "mayor bounce": _keep_mostly,
     "lil monsta kill": _kill_or_spare,
+    "gossip death": _gossip,
     "yaggababble kill": _kill_or_spare,
     "secret word": _word,
     "secret phrase": _word,

@@ -16,6 +16,7 @@ LEADS = {"slay_target": ("speech", "slay"), "psycho_kill_target": ("speech", "ps
 FOLLOWS = {("speech", "slay"): "slay_target", ("speech", "psycho_kill"): "psycho_kill_target",
            ("speech", "juggle"): "juggle_target",
            ("speech", "sing"): "sing_target", ("speech", "join"): "join_target",
+           ("speech", "gossip"): "gossip_menu",
            ("speech", "whisper"): "whisper_to", ("speech", "nominate"): "nominate"}
 #: the shapes a result is shown as (``results`` match them as ``skill``)
 SHAPES = ("number", "yes_no", "player", "players", "character", "characters", "word",

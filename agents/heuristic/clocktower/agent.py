@@ -9,7 +9,8 @@ number: 共情者 / 厨师; two players and a character: 洗衣妇 / 图书管�
   and reports what it learned (a "yes" from the 占卜师 accuses both players, an 调查员's minion
   pair accuses both, a 送葬者's or 守鸦人's evil character exposes its player); everyone accuses
   its top suspect and vouches for seats it trusts; a seat that finds it is the 猎手 declares on
-  a near-certain demon; nominations and votes go to the best-supported suspect (the dead spend
+  a near-certain demon, the 造谣者 spreads the rumour that its top suspect is a demon (once a
+  day, on a strong suspect); nominations and votes go to the best-supported suspect (the dead spend
   their one "yes" only on a strong one).  At night a choice aims at the top suspect (checks, the
   半兽人's 狂暴: a choice alive at dawn registered evil or was kept, one dead was good) or the
   most trusted information claimant (protection), by what the seat believes it holds.
@@ -58,6 +59,7 @@ class HeuristicAgent(ScriptedAgent):
         self._guessed = False                  # the 解谜大师's one guess made
         self._mask: Optional[tuple[str, int]] = None  # 变脸师: the character it claims today
         self._sing_left: Optional[int] = None  # 歌唱: invitations still to name
+        self._gossiped = 0                     # the day of the 造谣者's last rumour
 
     def act(self, view) -> int:
         if self.b is None:
@@ -167,6 +169,13 @@ class HeuristicAgent(ScriptedAgent):
                 b.sus(top) >= SLAY_AT and b.day >= 2:
             self._night_pick = [top]
             return [slay]
+        gossip = self._opt("gossip")
+        if top is not None and gossip in legal and b.role == "gossip" and \
+                b.sus(top) >= NOMINATE_AT and self._gossiped != b.day:
+            # 造谣者: once a day, the rumour "my top suspect is a demon" (true: a death tonight)
+            self._gossiped = b.day
+            self._night_pick = [top]
+            return [gossip]
         nominate = self._opt("nominate")
         if top is not None and nominate in legal and b.sus(top) >= NOMINATE_AT and \
                 top not in b.nominated_today:
@@ -313,7 +322,8 @@ class HeuristicAgent(ScriptedAgent):
         return self._d_choose_character(d)
 
     def _d_proposition(self, d) -> int:
-        """作画's menu: ask whether a player is a demon (the player: my top suspect)."""
+        """作画's menu, or the 造谣者's rumour: whether a player is a demon (the player: my top
+        suspect)."""
         o = self._opt("prop_demon")
         return o if o in d.legal else PASS
 

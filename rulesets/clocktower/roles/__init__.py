@@ -33,9 +33,12 @@ from . import (washerwoman, librarian, investigator, chef, empath, fortune_telle
 from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstrel, tea_lady,
                pacifist, fool)
 from . import barber, hatter, ogre, politician, puzzlemaster, snitch
-from . import artist, balloonist, general, juggler, king, knight, nightwatchman, noble, shugenja, steward
+from . import gossip, snake_charmer
+from . import (artist, balloonist, general, juggler, king, knight, nightwatchman, noble, shugenja,
+               steward)
 from . import acrobat, amnesiac, bounty_hunter, cannibal, face_changer, lycanthrope
-from . import bartender, diviner, enlightened, inn_attendant, inquisitor, mortician, physician, scholar, scribe, singer, yin_yang_master
+from . import (bartender, diviner, enlightened, inn_attendant, inquisitor, mortician, physician,
+               scholar, scribe, singer, yin_yang_master)
 
 #: the implemented characters' modules, in the script's order (each batch of part 2 imports its
 #: own above; the order is the script's, whatever the order of the imports)
@@ -54,7 +57,9 @@ MODULES: tuple[ModuleType, ...] = tuple(sorted((
     barber, snitch, puzzlemaster, hatter, ogre, politician,
     noble, knight, steward, shugenja, balloonist, general, king, nightwatchman, juggler, artist,
     lycanthrope, bounty_hunter, acrobat, cannibal, amnesiac, face_changer,
-    inn_attendant, singer, physician, enlightened, yin_yang_master, scribe, diviner, inquisitor, scholar, bartender, mortician,
+    inn_attendant, singer, physician, enlightened, yin_yang_master, scribe, diviner, inquisitor,
+    scholar, bartender, mortician,
+    gossip, snake_charmer,
 ), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules
