@@ -238,6 +238,7 @@ DECISIONS: dict[str, Rule] = {
     "red herring": _not_self,
     "lycanthrope beastly": _not_self,
     "bounty hunter sin": _not_self,
+    "philosopher bounty hunter sin": _kill_or_spare,  # 相克 line 148: unless evil is well ahead
     "sweetheart drunk": lambda p, c: p.seat_option(c, p.info_townsfolk),
     "puzzle drunk": lambda p, c: p.seat_option(c, p.info_townsfolk),
     "widow told": _not_self,

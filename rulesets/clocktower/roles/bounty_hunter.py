@@ -17,8 +17,13 @@ when the 赏金猎人 is drunk or poisoned.  The [悬赏] goes on the player sho
 (产生标记的效果不会受到[醉酒][中毒]等其他原因影响, line 9).  领赏: when a player holding its [悬赏] dies, the
 赏金猎人 gains [赏金] until the next dawn (a marker: drunk or not).  悬赏[夜晚] runs at its step for
 each [赏金] it holds then, spending it; a [赏金] gained later that night (a death after its step)
-is answered at once (或获得).  Jinx 哲学家 × 赏金猎人 (line 148) comes with the 哲学家.
+is answered at once (或获得).  Jinx 哲学家 × 赏金猎人 (line 148: 如果哲学家选择了赏金猎人，可能会有一名镇民转变为
+邪恶阵营): a working 哲学家 that chooses the 赏金猎人 gains no 罪恶 (a [配板] ability, past); instead the
+storyteller may turn one good townsfolk evil then (``decide("philosopher bounty hunter sin")``,
+"none" among the options), told at once (:func:`philosopher_sin`; ruling CT-philosopher).
 """
+
+from typing import Optional
 
 from rulesets.engine import Game, SkillInstance
 
@@ -49,6 +54,18 @@ def sin(g: Game, me: int, inst: SkillInstance):
         t = g.story.decide("bounty hunter sin", town, {"seat": me}, seats=True)
         turn(g, t, "evil", "赏金猎人[罪恶]", told=False)
     return None
+
+
+def philosopher_sin(g: Game, philosopher: int) -> Optional[int]:
+    """相克 (line 148): the 哲学家 chose the 赏金猎人: the storyteller may turn a good townsfolk evil
+    (told now, line 6); returns the seat turned, or None."""
+    town = [s for s in of_kind(g, "townsfolk") if g.seats[s].camp == "good"]
+    if not town:
+        return None
+    t = g.story.decide("philosopher bounty hunter sin", ["none", *town], {"seat": philosopher})
+    if t == "none":
+        return None
+    return t if turn(g, t, "evil", "哲学家选择了赏金猎人[相克]") else None
 
 
 def bounty(g: Game, me: int, skill: str) -> None:

@@ -13,8 +13,9 @@ drunk while 代价 works (<持续>: also a player who becomes it later; the stat
 哲学家 is drunk, poisoned or dead, line 9).  Failing (line 9's own example: 中毒的哲学家选择了占卜师，当晚
 说书人就会让哲学家选择两名角色，并告诉他是否…一旦哲学家解除中毒，说书人就要告诉他实际上哲学家并没有占卜师的技能), it only
 believes it holds the abilities: it is woken and deceived as their holder, nobody is drunk, and
-once it is sober again it is told it has no such ability (ruling CT-philosopher).  The 赏金猎人's
-jinx waits for that character (part 2).
+once it is sober again it is told it has no such ability (ruling CT-philosopher).  相克 (line 148):
+a working 哲学家 that chooses the 赏金猎人 may see a good townsfolk turn evil, the storyteller's call
+(:func:`.bounty_hunter.philosopher_sin`); failing, nothing takes effect (line 9).
 """
 
 from rulesets.engine import Game, SkillInstance
@@ -25,6 +26,7 @@ from ..changes import acquire
 from ..characters import KEEPS, ONCE, PASSIVE, ability, character
 from ..common import COVER, afflict, real, spend, works
 from ..statuses import placed
+from . import bounty_hunter
 
 THINK = ability("philosopher_choose", "思索", "Ponder", "夜晚",
                 "Once per game, at night, choose a good character: gain its abilities; a player "
@@ -55,6 +57,8 @@ def think(g: Game, me: int, inst: SkillInstance):
         cost = g.seats[me].skill(COST.id)
         if cost is not None:
             cost.data["role"] = spec.id
+        if spec.id == bounty_hunter.ROLE.id:  # 相克 (line 148)
+            bounty_hunter.philosopher_sin(g, me)
         return
     # 合理欺骗: woken as the holder, nothing takes effect; a real 哲学家 learns the truth once sober
     believed = [SkillInstance(a.id, COVER) for a in spec.skills]
