@@ -329,6 +329,27 @@ def test_the_private_post_minimum_is_an_option_the_dead_meet_too():
     assert off[2] == []
 
 
+@pytest.mark.parametrize("idiots, offered", [(0, True), (1, True), (2, True), (3, False)])
+def test_the_enlightened_may_become_the_village_idiot_while_two_or_fewer_are_in_play(idiots,
+                                                                                     offered):
+    """悟道者 相克1 (line 291): 如果场上的村夫数量小于等于2，悟道者可以变为村夫 — the 村夫 is offered to 领悟
+    though in play while at most two players are 村夫, never a third time; other characters in
+    play are not offered."""
+    from rulesets.clocktower.roles import enlightened
+    g = CT.new_game(1, {"demon": "imp"})
+    for s in g.seats:
+        if s.role.id == "village_idiot":
+            g.change_role(s.index, "chef", notify=None)
+    town = [s.index for s in g.seats if s.role.side == "townsfolk"]
+    for seat in town[:idiots]:
+        g.change_role(seat, "village_idiot", notify=None)
+    pool = enlightened.pool(g)
+    assert ("village_idiot" in pool) is offered
+    in_play = {s.role.id for s in g.seats}
+    assert "enlightened" not in pool and pool
+    assert not (set(pool) - {"village_idiot"}) & in_play
+
+
 def test_the_pit_hag_chooses_only_from_its_13_4_4_4_script():
     """鸦木布拉夫剧本 (line 15, ruling C64): the 麻脸巫婆 is told a script of 13 townsfolk, 4
     outsiders, 4 minions and 4 demons and may brew only those characters."""

@@ -11,8 +11,9 @@ it is) real ability *chooses* it (a targeting stage, as the 莽夫's, any phase)
 (gives it a status or marker: the table's upkeep sees it), while 领悟 works — a drunkenness or
 poison that the same evil player's ability gives does not stop it (it answers that very ability);
 then the storyteller picks a townsfolk not in play and the 悟道者 becomes it (a character change:
-told, the belief ends).  The chosen ability still resolves on it.  相克1 names the 村夫, part 2 (not
-implemented here).
+told, the belief ends).  The chosen ability still resolves on it.  相克1 (line 291): while two or
+fewer players are 村夫, the 村夫 is among the characters it may become though in play (it then
+joins the 村夫' 流言: :func:`pool`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from ..changes import become
 from ..characters import COVER, PASSIVE, ability, character, implemented
 from ..common import real, table
 from ..cover import believe
+from . import village_idiot
+from .boffin import in_play_count
 
 INSIGHT = ability("enlightened_cover", "参悟", "Insight", "", "You believe you are an outsider.",
                   (COVER,), does="other")
@@ -66,11 +69,19 @@ def awaken(g: Game) -> None:
         touched = [st.source for st in s.statuses.items if st.source is not None
                    and st.source != me and g.seats[st.source].camp == "evil"]
         if me in chosen or any(_works_despite(g, me, src) for src in touched):
-            pool = [r.id for r in g.ruleset.roles if r.side == "townsfolk" and implemented(r)
-                    and r.id != ROLE.id and not any(x.role.id == r.id for x in g.seats)]
-            if pool:
-                become(g, me, g.story.decide("enlightened becomes", pool, {"seat": me}),
+            roles = pool(g)
+            if roles:
+                become(g, me, g.story.decide("enlightened becomes", roles, {"seat": me}),
                        "悟道者[领悟]")
+
+
+def pool(g: Game) -> list[str]:
+    """The townsfolk a 悟道者 may become: implemented, not in play, not the 悟道者; and the 村夫 while
+    two or fewer players are 村夫 (相克1, line 291: 如果场上的村夫数量小于等于2，悟道者可以变为村夫)."""
+    return [r.id for r in g.ruleset.roles if r.side == "townsfolk" and implemented(r)
+            and r.id != ROLE.id and (not any(x.role.id == r.id for x in g.seats)
+                                     or (r.id == village_idiot.ROLE.id
+                                         and in_play_count(g, r.id) <= 2))]
 
 
 SETUP = {INSIGHT.id: setup}

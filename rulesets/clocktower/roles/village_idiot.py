@@ -4,7 +4,8 @@
 流言<被动><持续>：如果存在多名村夫，则多名村夫中的一名拥有[醉酒]状态。
 查验[夜晚]<指定>：选择目标：一名角色：结算效果：获取信息：该角色的阵营。（善良/邪恶）
 (麻脸巫婆 相克, line 468: 如果村夫在场数量不足3人，麻脸巫婆可以创造新的村夫。如果这么做，村夫的[醉酒]效果可能会更换目标。
- 科学怪人 相克2, line 495: 如果在场的村夫数量不足3名，科学怪人可以让恶魔拥有村夫的技能。)
+ 科学怪人 相克2, line 495: 如果在场的村夫数量不足3名，科学怪人可以让恶魔拥有村夫的技能。
+ 悟道者 相克1, line 291: 如果场上的村夫数量小于等于2，悟道者可以变为村夫: :func:`.enlightened.pool`.)
 
 结伴 is the setup's (:func:`..setup._more_village_idiots`: with a 村夫 dealt, the storyteller deals
 0-2 more in place of other townsfolk).  流言 is a rule of the table while two or more players are
