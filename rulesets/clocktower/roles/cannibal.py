@@ -15,18 +15,22 @@ poisoned.  中毒: when the executed player registers evil to the 食人族 (C10
 minion), the 食人族 is poisoned from its own ability (the newer status holds: C70) until a player who
 registers good to it dies of an execution's judgement; that ends the poison, and the 食人族 eats
 that player.  A 食人族 already drunk or poisoned by something else is poisoned all the same (the
-status is tied to its own ability and judged with the others as C70 says).  The jinx with the 罂粟种植者 (line 238) comes
-with that character (another batch).
+status is tied to its own ability and judged with the others as C70 says).  相克 (line 238): a
+食人族 that holds the 罂粟种植者's abilities (it ate one) fires their 迷失 as it eats the next
+player — the demons learn the minions and the minions the team, at once — if that 迷失 works
+then: 中毒 answers the death first, so a 食人族 that next eats an evil player is poisoned and its
+迷失 fails (as one already drunk or poisoned).
 """
 
 from rulesets.engine import Game, SkillInstance
 
 from ..changes import gained
 from ..characters import KEEPS, PASSIVE, ability, character
-from ..common import afflict
+from ..common import afflict, works
 from ..deaths import EXECUTION
 from ..info import reads_evil
 from ..statuses import placed
+from . import poppy_grower
 
 #: the origin of the abilities the 食人族 ate
 EATEN = "cannibal"
@@ -45,10 +49,14 @@ def eat(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:
     if cause != EXECUTION or inst.origin == "cover" or not g.seats[me].alive:
         return
     s = g.seats[me]
+    lost = next((k for k in s.skills if k.origin == EATEN and k.id == poppy_grower.LOST.id), None)
+    fires = lost is not None and works(g, me, lost)  # 相克 (line 238), judged as it is lost
     s.skills = [k for k in s.skills if k.origin != EATEN]
     insts = [SkillInstance(a.id, EATEN) for a in g.seats[dead].role.skills]
     g.grant(me, insts, EATEN, notify=False)
     gained(g, me, insts)  # its [首夜] ones run later (line 7; ruling C67)
+    if fires:
+        poppy_grower.team_learns_now(g, lost)
 
 
 def sicken(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> None:

@@ -6,6 +6,8 @@
 夜晚罂粟种植者具有[迷香]标记时：
 迷失[夜晚]<被动><无视死亡>：使恶魔获得信息：爪牙的角色；使爪牙获得信息：恶魔和其他爪牙的角色。（角色）
 相克1：如果罂粟种植者拥有技能，间谍/寡妇无法查看魔典。
+(食人族 相克, line 238: 如果食人族获得了罂粟种植者的技能，则在食人族获得下一个技能时也会发动[迷失]技能，使恶魔爪牙互认:
+:func:`.cannibal.eat`.)
 (小怪宝 相克3, line 601: 如果罂粟种植者在场，爪牙们会依次单独被唤醒，直到其中一名角色选择照看小怪宝。)
 
 种植 is a [配板] ability: a 罂粟种植者 dealt at the setup (not one made later, nor a believed one)
@@ -68,11 +70,24 @@ def lost(g: Game, me: int, inst: SkillInstance):
     """迷失: with [迷香] tonight, the demons learn the minions and the minions the team."""
     if not placed(g, SCENT_MARKER, me) or not works(g, me, inst):
         return
+    yield from team_learns(g, inst)
+
+
+def team_learns(g: Game, inst: SkillInstance):
+    """迷失's effect: every demon learns the minions, every minion (not the 提线木偶) the demon
+    and the other minions, as the team's 互认 shows them."""
     for d in demons(g, living=False):
         yield from evil_team.demon_info(g, d, inst)
     for m in minions(g):
         if g.seats[m].role.id != "marionette":
             yield from evil_team.minion_info(g, m, inst)
+
+
+def team_learns_now(g: Game, inst: SkillInstance) -> None:
+    """迷失 fired outside the night's steps (the 食人族's jinx, line 238): the same information at
+    once (it asks nobody anything)."""
+    for _ in team_learns(g, inst):
+        raise RuntimeError("迷失 gives information and asks nothing")
 
 
 def withholds_grimoire(g: Game) -> bool:
