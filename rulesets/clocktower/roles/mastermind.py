@@ -2,6 +2,8 @@
 
 恶魔因处决造成的死亡判定而死亡，并即将因此导致游戏结束时：
 谋划[白天]<被动>：游戏不因此结束而再进行一个夜晚和一个白天；在下一个白天，如果有角色被处决，该角色所在的阵营落败。
+相克：如果具有[宿主]标记的角色被处决并因此触发[谋划]，不会触发痢蛭的[寄宿]并使得痢蛭死亡，改为使得痢蛭失去技能。
+(line 451: kept in :mod:`.lleech`.)
 
 The 主谋 must be alive with its ability working when the demon dies.  During the extra night and
 day the good team's win waits; on the extra day an execution makes the executed player's team
