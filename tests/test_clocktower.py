@@ -145,12 +145,30 @@ def test_typhon_kazali_and_lil_monsta_change_the_evil_seats():
         assert "imp" in {g.seats[(at - 1) % 12].role.id, g.seats[(at + 1) % 12].role.id}
 
 
+def test_a_dealt_choirboy_brings_the_king_in_place_of_another_townsfolk():
+    """唱诗男孩 忠诚[配板] (line 177): 有唱诗男孩必有国王 — every setup dealing a 唱诗男孩 has the 国王, the
+    counts unchanged; a deal with both is accepted."""
+    seen = 0
+    for seed in range(120):
+        g = CT.new_game(seed)
+        roles = [s.role.id for s in g.seats]
+        if "choirboy" in roles:
+            seen += 1
+            assert "king" in roles
+        setup.check(roles, {})  # the deal keeps the setup's counts
+    assert seen >= 3
+    deal = ids(TB)
+    deal[0], deal[1] = "choirboy", "king"
+    assert [s.role.id for s in CT.new_game(0, deal=deal).seats][:2] == ["choirboy", "king"]
+
+
 @pytest.mark.parametrize("change,msg", [
     ({4: "男爵"}, r"the setup allows \[4\] \(男爵\[招来\] \(line 433\)"),
     ({0: "普卡"}, "one demon"),
     ({0: "投毒者"}, "each character is in play at most once"),
     ({0: "隐士"}, "is not implemented yet"),
     ({6: "士兵"}, "needs 3 minions"),
+    ({0: "唱诗男孩"}, r"唱诗男孩\[忠诚\] \(line 177\): 有唱诗男孩必有国王"),
 ])
 def test_a_deal_the_rules_forbid_is_refused_naming_the_rule(change, msg):
     deal = ids(TB)

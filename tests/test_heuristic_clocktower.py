@@ -15,13 +15,15 @@ import time
 
 import pytest
 
+import rulesets
 from agents.heuristic.clocktower import HeuristicAgent
+from agents.heuristic.clocktower.beliefs import Beliefs
 from agents.registry import make_agent
 from tests.heuristic_support import Table, wilson
 
 TABLE = Table("clocktower", lambda strict: HeuristicAgent(strict=strict))
 #: games per team in the default run: (good, evil); seeds 0..n-1, the same deals as the baseline
-BOUNDED = (100, 60)
+BOUNDED = (100, 100)
 N_STRENGTH = 500
 ALL = ("good", "evil")
 
@@ -78,3 +80,26 @@ def test_heuristic_teams_beat_random_teams_bounded():
 @pytest.mark.slow
 def test_heuristic_teams_beat_random_teams():
     _strength(N_STRENGTH, N_STRENGTH)
+
+
+def test_a_first_player_result_on_a_later_night_reads_as_the_choirboys_demon():
+    """唱诗男孩 (line 178-179): a good seat's first "player" result on a night after the first is
+    read as the 唱诗男孩's (the demon that killed the 国王: marked evil); a later one after a
+    first-night one as the 气球驾驶员's."""
+    ct = rulesets.get("clocktower")
+    g = ct.new_game(0)
+
+    def seat() -> Beliefs:
+        b = Beliefs(0, 12, g.choices, ct)
+        b._ev_amnesia({"type": "townsfolk"})
+        return b
+    b = seat()
+    b.night = 2
+    b._ev_result({"skill": "player", "seats": [6]})
+    assert b.candidates()[0] == "choirboy" and b.score[6] > 1.5
+    b = seat()
+    b.night = 1
+    b._ev_result({"skill": "player", "seats": [6]})
+    b.night = 2
+    b._ev_result({"skill": "player", "seats": [5]})
+    assert b.candidates()[0] == "balloonist" and b.score[5] <= 1.5

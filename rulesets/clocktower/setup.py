@@ -19,7 +19,8 @@ character  text                                                              out
 ========== ================================================================= ==================
 
 The good characters' [配板] abilities come last (they are drawn after the count): a 气球驾驶员 among
-the townsfolk may swap one other townsfolk for an outsider; a 提线木偶 with no 气球驾驶员 dealt may add
+the townsfolk may swap one other townsfolk for an outsider; a 唱诗男孩 with no 国王 dealt puts the 国王
+in place of another townsfolk (忠诚, line 177: 有唱诗男孩必有国王; ruling CT-choirboy); a 提线木偶 with no 气球驾驶员 dealt may add
 one outsider, and then believes it is the 气球驾驶员 (:func:`marionette_danger`; ruling
 CT-balloonist-setup).
 
@@ -171,6 +172,7 @@ def draft(board: Mapping[str, object], story: Storyteller) -> list[str]:
         chosen.remove(story.deal_pick(town, "balloonist townsfolk out"))
         chosen.append(story.deal_pick(out_pool, "outsider"))
     _more_village_idiots(chosen, story)
+    _choirboy_king(chosen, story)
     cards = list(chosen)
     story.deal(cards)
     return seat_constraints(cards, story)
@@ -190,6 +192,23 @@ def _more_village_idiots(chosen: list[str], story: Storyteller) -> None:
     extra = story.deal_pick(list(range(min(2, len(others)) + 1)), "village_idiot extras")
     for i in others[len(others) - extra:]:
         chosen[i] = VILLAGE_IDIOT
+
+
+#: 唱诗男孩 忠诚[配板] (line 177): 有唱诗男孩必有国王
+CHOIRBOY, KING = "choirboy", "king"
+LOYAL = "唱诗男孩[忠诚] (line 177): 有唱诗男孩必有国王"
+
+
+def _choirboy_king(chosen: list[str], story: Storyteller) -> None:
+    """忠诚: a 唱诗男孩 dealt with no 国王: the 国王 replaces another townsfolk (the storyteller's
+    pick; never the 气球驾驶员, whose 危险 may have set the outsider count; a 村夫 only when no other
+    is left), so the counts do not change."""
+    if CHOIRBOY not in chosen or KING in chosen:
+        return
+    town = [i for i, c in enumerate(chosen)
+            if BY_ID[c].side == "townsfolk" and c not in (CHOIRBOY, BALLOONIST)]
+    spots = [i for i in town if chosen[i] != VILLAGE_IDIOT] or town
+    chosen[story.deal_pick(spots, "choirboy king out")] = KING
 
 
 def _outsider_count(evil: list[str], good: int, story: Storyteller) -> int:
@@ -268,6 +287,8 @@ def check(deal: Sequence[str], board: Mapping[str, object]) -> None:
         raise SetupError(f"clocktower: each character is in play at most once (the script lists "
                          f"each once, line 15; 村夫 up to three: 结伴, line 186); repeated: "
                          f"{', '.join(BY_ID[d].zh for d in dup)}")
+    if CHOIRBOY in deal and KING not in deal:
+        raise SetupError(f"clocktower: {LOYAL}")
     by_kind = {k: [r for r in deal if BY_ID[r].side == k] for k in TYPES}
     demons, minions = by_kind["demon"], by_kind["minion"]
     if len(demons) > 1:

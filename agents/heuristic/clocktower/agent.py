@@ -90,13 +90,16 @@ class HeuristicAgent(ScriptedAgent):
 
     def _threat(self, s: int) -> float:
         """How much the evil team wants ``s`` gone: a player that is hunting the demon (a 驱魔人
-        it was told of) first, then trusted information claimants."""
+        it was told of) first, then trusted information claimants; the 国王 (known by 闻名) least
+        while a 唱诗男孩 may be in play (not among the demon's bluffs)."""
         b = self.b
         v = -b.score[s]
         if b.claim[s] in INFO_ROLES:
             v += 1.5
         if s in b.hunters:
             v += 3.0
+        if s == b.king and "choirboy" not in b.bluffs:  # killing the 国王 shows me to a 唱诗男孩
+            v -= 2.0
         return v + self._noise(0.4)
 
     def _target_enemy(self, cands: list[int]) -> Optional[int]:

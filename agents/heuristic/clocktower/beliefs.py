@@ -18,7 +18,7 @@ SHAPE_ROLES = {
     "number": ("empath", "chef", "clockmaker", "chambermaid", "oracle", "mathematician"),
     "players_and_character": ("washerwoman", "librarian", "investigator"),
     "player_and_character": ("grandmother",),
-    "player": ("bounty_hunter", "scribe"),
+    "player": ("bounty_hunter", "scribe", "choirboy"),
     "characters": ("dreamer", "yin_yang_master", "diviner"),
     "statements": ("savant", "fisherman"),
     "direction": ("shugenja",),
@@ -35,7 +35,7 @@ INFO_ROLES = frozenset({"washerwoman", "librarian", "investigator", "chef", "emp
                         "chambermaid", "clockmaker", "dreamer", "flowergirl", "town_crier",
                         "oracle", "seamstress", "bounty_hunter", "sage",
                         "inn_attendant", "physician", "yin_yang_master", "scribe", "diviner",
-                        "inquisitor"})
+                        "inquisitor", "choirboy"})
 
 
 class Beliefs(BeliefCore):
@@ -69,6 +69,7 @@ class Beliefs(BeliefCore):
         self.visit_day = -1                              # the day it last visited (博学者)
         self.rampaged: Optional[int] = None              # the player it chose as the 半兽人 tonight
         self.imitated: Optional[str] = None              # 小精灵: the character to be mad about
+        self.king: Optional[int] = None                  # the 国王 (a demon told by 闻名)
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
@@ -129,6 +130,9 @@ class Beliefs(BeliefCore):
             self.bluffs = list(d.get("roles", ()))
         elif shape == "player" and self.evil and self.kind == "demon":  # 驱魔人: who chose me
             self.hunters.update(s for s in d.get("seats", ()) if s != self.me)
+        elif shape == "player_and_character" and self.evil and self.kind == "demon" \
+                and d.get("role") == "king" and d.get("seats"):   # 国王's 闻名: who the 国王 is
+            self.king = d["seats"][0]
         self.hints.extend(SHAPE_ROLES.get(shape, ()))
         if shape == "statements" and len(d.get("statements", ())) == 1:
             self.hints.insert(0, "fisherman")               # one statement: the 渔夫's advice
@@ -159,8 +163,11 @@ class Beliefs(BeliefCore):
         good = self.kind in ("townsfolk", "outsider")
         if shape == "players" and good and len(d.get("seats", ())) in PLAYERS_ROLES:
             self.hints.insert(0, PLAYERS_ROLES[len(d["seats"])])
-        if shape == "player" and good:   # 事务官 on the first night only; 气球驾驶员 every night
-            self.hints.insert(0, "steward" if self.night == 1 else "balloonist")
+        if shape == "player" and good:   # 事务官 on the first night only; 气球驾驶员 every night;
+            # 唱诗男孩: a first one on a later night (the night the 国王 fell to the demon)
+            earlier = any(sh == "player" for _n, sh, _t, _d in self.results[:-1])
+            self.hints.insert(0, "steward" if self.night == 1 else
+                              "balloonist" if earlier else "choirboy")
         if not self.evil:
             self._evidence(shape, d)
 
@@ -220,6 +227,8 @@ class Beliefs(BeliefCore):
                 self.mark_wolf(d["target"])
             elif kinds and kinds <= {"townsfolk", "outsider"}:
                 self.mark_notwolf(d["target"], 1.0)
+        elif shape == "player" and seats and self.candidates()[:1] == ["choirboy"]:
+            self.mark_wolf(seats[0])            # 唱诗男孩: the demon that killed the 国王
         elif shape == "player" and seats:   # 赏金猎人: an evil player
             self.score[seats[0]] += 1.5
         elif shape == "player_and_character" and d.get("target") is None and seats:

@@ -36,7 +36,7 @@ from . import barber, hatter, ogre, politician, puzzlemaster, snitch
 from . import gossip, snake_charmer
 from . import (artist, balloonist, general, juggler, king, knight, nightwatchman, noble, shugenja,
                steward)
-from . import acrobat, amnesiac, bounty_hunter, cannibal, face_changer, lycanthrope
+from . import acrobat, amnesiac, bounty_hunter, choirboy, cannibal, face_changer, lycanthrope
 from . import (bartender, diviner, enlightened, inn_attendant, inquisitor, mortician, physician,
                scholar, scribe, singer, yin_yang_master)
 
@@ -59,7 +59,7 @@ MODULES: tuple[ModuleType, ...] = tuple(sorted((
     lycanthrope, bounty_hunter, acrobat, cannibal, amnesiac, face_changer,
     inn_attendant, singer, physician, enlightened, yin_yang_master, scribe, diviner, inquisitor,
     scholar, bartender, mortician,
-    gossip, snake_charmer,
+    gossip, snake_charmer, choirboy,
 ), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules
