@@ -186,6 +186,10 @@ def _statement(r, st: dict[str, Any]) -> str:
         f"exactly {st['value']} of the others are {kind}s"
 
 
+#: the 郎中's words (the script's printed ability names) in English; shared names read alike
+ABILITY_WORDS = {a.zh: a.en for role in ROLES for a in role.skills}
+
+
 def _said(r, d: dict[str, Any]) -> str:
     """What a result says, by its shape: numbers, yes/no, players and characters, the grimoire."""
     shape = d["skill"]
@@ -222,6 +226,8 @@ def _said(r, d: dict[str, Any]) -> str:
         return ("是" if d["value"] else "否") if r.zh else ("yes" if d["value"] else "no")
     if d.get("value") in VALUE_WORDS:
         return r.words(VALUE_WORDS[d["value"]])
+    if shape == "word" and not r.zh:  # 郎中: a printed ability name
+        return ABILITY_WORDS.get(d.get("value"), str(d.get("value")))
     return str(d.get("value"))
 
 
