@@ -137,7 +137,8 @@ def test_tuning_races_the_values_and_reports_the_curve(tmp_path):
              'replace = { wolf = "elder" }\n')
     d = Design.load(write_design(tmp_path, {"elder.toml": elder}, board))
     o = make_options({}, {"workers": 0, "max_games": 300, "min_games": 30, "batch": 30,
-                          "precision": 0.05, "tune": "elder.votes=0..4", "band": "wolf=0.9..1.0"})
+                          "precision": 0.05, "tune": "elder.votes=0..4", "band": "wolf=0.9..1.0",
+                          "agent_key": "t"})  # a fixed key: the race is the same every run
     played = run(d, o, tmp_path / "run", show_progress=False)
     t = balance.build(played)["tune"]
     assert [p["value"] for p in t["points"]] == [0, 1, 2, 3, 4]
@@ -196,7 +197,7 @@ def test_model_cost_is_reported_for_llm_like_agents(tmp_path):
                                    pytest.param(200, id="200")])
 def test_strength_fit_on_drafted_toy_boards(tmp_path, monkeypatch, games):
     d = Design.of_ruleset("village6")
-    o = make_options({}, {"workers": 0, "max_games": games, "batch": 300})
+    o = make_options({}, {"workers": 0, "max_games": games, "batch": 300, "agent_key": "t"})
     arm = strength.draft_arm(d, "plain")
     assert {c for c, _ in arm.plains} == {"seer", "doctor"}
     drafts = {tuple(sorted(arm.draft(k, 1))) for k in range(40)}
