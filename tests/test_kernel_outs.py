@@ -149,6 +149,25 @@ def test_the_last_unlost_camp_wins_and_all_lost_is_a_draw():
     assert judge(WinModel(camps), kill=(0, 1))[0] is None   # without the rule nobody wins yet
 
 
+def test_present_only_judges_the_camps_some_seat_holds():
+    """哪吒: fifteen third parties are camps of their own, most never dealt.  With
+    ``present_only`` a camp no seat holds is neither judged lost nor counted among the unlost
+    (so the last dealt camp standing wins), and a camp a seat joins later is judged from then."""
+    camps = (CampRule("red", lose=(Condition("r", dead(0, 1, 2, 3, 4, 5)),)),
+             CampRule("gold", lose=(Condition("gold out", lambda g: not any(
+                 s.alive and s.camp == "gold" for s in g.seats)),)))
+    assert judge(WinModel(camps, last_unlost_wins=True))[2] == ["gold"]  # lost before it exists
+    model = WinModel(camps, last_unlost_wins=True, present_only=True)
+    assert judge(model) == ("red", "the only camp not judged lost", [])
+    g = Toy(idle, cards=("a",) * 6, win_model=model).new_game(0)
+    g.seats[5].camp = "gold"                       # a seat joins a camp formed in play
+    g.judge(instant_only=False)                    # two camps unlost: nobody wins yet
+    g.go_out(5, "knife", public=True)
+    with pytest.raises(GameOver, match="only camp"):
+        g.judge(instant_only=False)
+    assert g.lost == {"gold"}
+
+
 def test_a_special_win_beats_a_simultaneous_lose_condition():
     """同时满足胜利和判负条件时，除了…技能上有写特殊胜利方式的视作胜利，否则视作判负."""
     model = WinModel((CampRule("bomb", lose=(Condition("bomb out", dead(0)),),

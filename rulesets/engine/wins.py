@@ -59,6 +59,10 @@ class WinModel:
     priority: tuple[str, ...] = ()
     last_unlost_wins: bool = False
     on_lost: Optional[Callable[["Game", str, str], None]] = None
+    #: judge only the camps some seat holds now, alive or out (哪吒: fifteen third parties are
+    #: camps of their own, mostly not dealt; a camp formed mid-game, 黑情侣, is not lost before
+    #: it exists, and an absent camp is not "a camp not yet judged lost")
+    present_only: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_special", any(c.special for r in self.camps for c in r.win))
@@ -69,6 +73,13 @@ class WinModel:
                 return r
         raise KeyError(f"no rules for camp {camp!r}")
 
+    def _judged(self, g: "Game") -> tuple[CampRule, ...]:
+        """The camps judged now: every camp, or (``present_only``) those some seat holds."""
+        if not self.present_only:
+            return self.camps
+        held = {s.camp for s in g.seats}
+        return tuple(r for r in self.camps if r.camp in held)
+
     def _rank(self, camp: str) -> int:
         return self.priority.index(camp) if camp in self.priority else len(self.priority)
 
@@ -77,18 +88,19 @@ class WinModel:
         for every camp that wins now, in priority order (the first one is the winner)."""
         lost = g.lost
         won: dict[str, str] = {}
+        camps = self._judged(g)
         if self._special:
-            for r in self.camps:
+            for r in camps:
                 if r.camp not in lost:
                     label = _met(g, r.win, instant_only, True)
                     if label is not None:
                         won[r.camp] = label
-        for r in self.camps:
+        for r in camps:
             if r.lose and r.camp not in lost and r.camp not in won:
                 label = _met(g, r.lose, instant_only, False)
                 if label is not None:
                     self.lose(g, r.camp, label)
-        for r in self.camps:
+        for r in camps:
             if r.win and r.camp not in lost and r.camp not in won:
                 label = _met(g, r.win, instant_only, False)
                 if label is not None:
@@ -112,7 +124,7 @@ class WinModel:
         if won:
             raise GameOver(*won[0])
         if self.last_unlost_wins:
-            unlost = [r.camp for r in self.camps if r.camp not in g.lost]
+            unlost = [r.camp for r in self._judged(g) if r.camp not in g.lost]
             if len(unlost) == 1:
                 raise GameOver(unlost[0], "the only camp not judged lost")
             if not unlost:

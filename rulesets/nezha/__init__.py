@@ -20,9 +20,9 @@ from . import flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
-from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES,
-                    SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf, mirror_maiden,
-                    poison_strategist, santa_wolf, sequencing_prince, swordsman)
+from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT,
+                    REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf,
+                    mirror_maiden, poison_strategist, santa_wolf, sequencing_prince, swordsman)
 from .roles import dreamer
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
@@ -76,9 +76,10 @@ class Nezha(Ruleset):
     board_defaults = {"players": 24, "roles": [], "max_days": 30, "rounds": 6, "min_posts": 5,
                       "cards": True, "vote_changes": True, "draft_check": False}
     phase_kinds = ("day", "night")
-    #: the camps cards are dealt into now (三方 / 不定 are named in the presentation: no card of
-    #: theirs runs yet)
-    camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves")}
+    #: the camps cards are dealt into or join: 村民, 狼人, 不定 (an undetermined role that joined
+    #: none), each third party's own camp and the camps roles form in play (``CAMP_NAMES``)
+    camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
+                  "undetermined": ("不定阵营", "the undetermined"), **CAMP_NAMES}
     follow_ups = {}
     vector_flags = ("ally",)
     statuses = STATUSES

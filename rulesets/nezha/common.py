@@ -14,14 +14,23 @@ from __future__ import annotations
 import math
 from typing import Optional
 
-from rulesets.engine import Appearance, Game
+from rulesets.engine import Appearance, Game, RoleSpec
 
 from .state import NezhaState
 
 VILLAGE, WOLF = "village", "wolf"
+#: the draft's two families of extra cards (line 66): 三方 (each third party is a camp of its
+#: own, ``RoleSpec.camp`` = its role id: 不同的三方阵营各自为独立阵营, line 132) and 不定 (dealt into
+#: ``UNDETERMINED``, the camp of an undetermined role that has joined none yet)
+THIRD, UNDETERMINED = "third", "undetermined"
 PACK, RECEIVER, SEER = "群内", "接刀", "验人系"
 FORCED = "强制"
 KILL = "kill"
+
+
+def family(role: RoleSpec) -> str:
+    """The card's draft family: 村民 / 狼人 / 不定, or 三方 for a third party's own camp."""
+    return role.camp if role.camp in (VILLAGE, WOLF, UNDETERMINED) else THIRD
 
 
 def table(g: Game) -> NezhaState:

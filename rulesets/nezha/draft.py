@@ -30,9 +30,8 @@ from typing import Iterable, Mapping, Optional, Sequence
 from rulesets.engine import BoardError, Draft, RoleSpec, Storyteller
 from rulesets.engine.draft import summarise
 
-from .common import PACK, SEER, VILLAGE, WOLF, round_half_up
+from .common import PACK, SEER, THIRD, UNDETERMINED, VILLAGE, WOLF, family, round_half_up
 
-THIRD, UNDETERMINED = "third", "undetermined"
 CAMPS = (VILLAGE, WOLF, THIRD, UNDETERMINED)
 EXCLUDED = ("thief",)                                  # 盗贼: 本局不会出现
 ELDER = "elder_wolf"
@@ -93,7 +92,7 @@ class Drafter:
         self.story = story
         self.n = n
         self.notes: list[str] = []
-        self._of = {(c, s): [r for r in self.pool if r.camp == c
+        self._of = {(c, s): [r for r in self.pool if family(r) == c
                              and (s is None or (SEER in r.tags) == s)]
                     for c in CAMPS for s in (None, True, False)}
 
@@ -271,7 +270,7 @@ class Drafter:
         """Each extra slot of its kind; third parties keep their sum within the wolves'."""
         chosen: list[RoleSpec] = []
         for kind in kinds:
-            tsum = sum(r.strength or 0 for r in chosen if r.camp == THIRD)
+            tsum = sum(r.strength or 0 for r in chosen if family(r) == THIRD)
             ids = {r.id for r in chosen}
             options = [r for r in self.of(kind) if r.id not in ids
                        and (kind != THIRD or tsum + (r.strength or 0) <= wsum)]
@@ -286,7 +285,7 @@ class Drafter:
 # -- describing and checking -----------------------------------------------------------------
 def describe(roles: Sequence[str], by_id: Mapping[str, RoleSpec],
              notes: Iterable[str] = ()) -> Draft:
-    return summarise(roles, {r: by_id[r].camp for r in roles},
+    return summarise(roles, {r: family(by_id[r]) for r in roles},
                      {r: by_id[r].strength for r in roles}, CAMPS, notes)
 
 
@@ -311,7 +310,7 @@ def check(roles: Sequence[RoleSpec], requires: Mapping[str, Sequence[str]],
     n = len(roles)
     ids = [r.id for r in roles]
     check_cards(roles)
-    count = {c: [r for r in roles if r.camp == c] for c in CAMPS}
+    count = {c: [r for r in roles if family(r) == c] for c in CAMPS}
     b = bounds(n)
     seers = sum(1 for r in count[VILLAGE] if SEER in r.tags)
     if seer_odds(n).get(seers, 0) == 0:

@@ -16,8 +16,8 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
 from rulesets.engine.roles import RoleSpec
 
 from .night import STAGES as STAGE_NAMES
-from .roles import (DECISIONS, IMPLEMENTED, ROLES, VILLAGE_MODULES, WOLF_MODULES, great_tengu,
-                    hidden_wolf, santa_wolf)
+from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, VILLAGE_MODULES, WOLF_MODULES,
+                    great_tengu, hidden_wolf, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
 from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
@@ -28,7 +28,8 @@ from .summary import SUMMARY
 
 CAMPS = {"village": Words("村民阵营", "the village camp"), "wolf": Words("狼人阵营", "the wolf camp"),
          "third": Words("三方阵营", "a third party"),
-         "undetermined": Words("不定阵营", "the undetermined")}
+         "undetermined": Words("不定阵营", "the undetermined"),
+         **{c: Words(*n) for c, n in CAMP_NAMES.items()}}
 
 
 def _cards() -> dict[str, Words]:

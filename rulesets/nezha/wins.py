@@ -21,6 +21,11 @@ Lose conditions are judged at the end of each phase (``Game.judge(instant_only=F
 (a revived role no longer counts), by the camp they were in (ruling N89).  The camps of the
 priority list that are not in play are kept as data; a camp not on it ranks last.  With no
 camp able to win (the day limit: 僵持), the sheriff's camp wins (line 876).
+
+Camps: 村民, 狼人, 不定 (an undetermined role that has joined no camp), and one camp per third party
+(不同的三方阵营各自为独立阵营拥有单独的胜利条件, line 132: ``RoleSpec.camp`` is the role's id), each
+with the common lose condition 所属阵营的全部角色均出局 (line 892), its own wins (the role module's
+``CAMP_WINS``) and 屠城.  Only the camps some seat holds are judged (``present_only``).
 """
 
 from __future__ import annotations
@@ -29,7 +34,9 @@ from typing import Optional
 
 from rulesets.engine import CampRule, Condition, Game, GameOver, WinModel
 
-from .common import PACK, RECEIVER, VILLAGE, WOLF, counted, players, round_half_up, table
+from .common import (PACK, RECEIVER, UNDETERMINED, VILLAGE, WOLF, counted, players,
+                     round_half_up, table)
+from .roles import CAMP_WINS
 from .statuses import permanent
 
 #: 判定优先顺序 (line 872) by camp id; roles not in this edition are kept as data
@@ -100,8 +107,30 @@ def massacre(camp: str, lose: tuple[Condition, ...]):
     return holds
 
 
-def _camp(camp: str, lose: tuple[Condition, ...]) -> CampRule:
-    return CampRule(camp, lose=lose, win=(Condition("屠城", massacre(camp, lose)),))
+def _camp(camp: str, lose: tuple[Condition, ...], win: tuple[Condition, ...] = ()) -> CampRule:
+    """A camp's rules: its lose conditions, its own wins, then the common 屠城 (line 874)."""
+    return CampRule(camp, lose=lose, win=win + (Condition("屠城", massacre(camp, lose)),))
+
+
+def all_members_out(camp: str) -> tuple[Condition, ...]:
+    """【三方阵营】共通判负条件：所属阵营的全部角色均出局 (line 892), judged when the phase ends."""
+    return (Condition("所属阵营的全部角色均出局", none_alive(camp), instant=False),)
+
+
+def few_left(g: Game) -> bool:
+    """8、所有不定阵营：不定阵营有人存活且场上存活人数为4及以内 (line 901)."""
+    alive = [s for s in g.seats if s.alive and counted(g, s.index)]
+    return len(alive) <= 4 and any(s.camp == UNDETERMINED for s in alive)
+
+
+def other_camps() -> tuple[CampRule, ...]:
+    """The camps beside 村民 and 狼人: 不定 (an undetermined role that joined none), then every
+    camp a role module declares in ``CAMP_WINS`` (each third party's own camp, camps formed in
+    play such as 黑情侣), each losing when all its roles are out."""
+    rules = [_camp(UNDETERMINED, all_members_out(UNDETERMINED),
+                   (Condition("不定阵营有人存活且场上存活人数为4及以内", few_left, instant=False),))]
+    rules += [_camp(camp, all_members_out(camp), wins) for camp, wins in CAMP_WINS.items()]
+    return tuple(rules)
 
 
 WIN = WinModel(
@@ -118,8 +147,9 @@ WIN = WinModel(
                                   all_taciturn(VILLAGE), instant=False),
                         Condition("村民阵营的角色出局了全场总人数*0.5个", village_decimated,
                                   instant=False))),
+        *other_camps(),
     ),
-    priority=PRIORITY, last_unlost_wins=True)
+    priority=PRIORITY, last_unlost_wins=True, present_only=True)
 
 
 def stalemate(g: Game, why: str) -> None:

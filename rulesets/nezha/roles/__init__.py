@@ -7,7 +7,7 @@ draft leaves them out.
 
 from typing import Callable
 
-from rulesets.engine import Game, RoleSpec
+from rulesets.engine import Condition, Game, RoleSpec
 
 from ..common import SENT_OFF
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
@@ -38,8 +38,12 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
+#: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
+THIRD_MODULES = ()
+UNDETERMINED_MODULES = ()
 #: the cards that run, in rulebook order
-IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES)
+IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
+                                          + THIRD_MODULES + UNDETERMINED_MODULES)
 #: additional identities (人偶, 使徒): accounts and surface identities, never drafted
 ADDITIONAL = (puppeteer.PUPPET, soul_comforter.APOSTLE)
 _DONE = {r.id for r in IMPLEMENTED}
@@ -48,8 +52,24 @@ ROLES: tuple[RoleSpec, ...] = IMPLEMENTED + tuple(r for r in PENDING if r.id not
     + ADDITIONAL
 
 #: 有X必有Y (lines 227, 278, 382, 544, 553, 623): role -> the roles it needs
-REQUIRES = {m.ROLE.id: m.REQUIRES for m in VILLAGE_MODULES + WOLF_MODULES
+REQUIRES = {m.ROLE.id: m.REQUIRES
+            for m in VILLAGE_MODULES + WOLF_MODULES + THIRD_MODULES + UNDETERMINED_MODULES
             if hasattr(m, "REQUIRES")}
+#: the win conditions of the camps beside 村民 / 狼人 / 不定, by camp: a third party's module
+#: declares ``CAMP_WINS = {ROLE.camp: (Condition(...), ...)}`` (its 胜利条件; 屠城 and the common
+#: lose condition 所属阵营的全部角色均出局 are added by ``wins``), a role that forms a camp in play
+#: (黑情侣) declares that camp's too.  Role modules never import ``wins``: a win they cause is a
+#: condition here (or ``GameOver`` raised where the rulebook says the camp wins at once).
+CAMP_WINS: dict[str, tuple[Condition, ...]] = {
+    camp: wins for m in THIRD_MODULES + UNDETERMINED_MODULES
+    for camp, wins in getattr(m, "CAMP_WINS", {}).items()}
+#: camp names (zh, en) of those camps: a third party's camp is 「<role>阵营」 (吹笛阵营, 妖狐阵营,
+#: line 705/677) unless its module says otherwise (``CAMP_NAMES``)
+CAMP_NAMES: dict[str, tuple[str, str]] = {
+    **{r.camp: (f"{r.zh}阵营", f"the {r.en}'s camp") for r in ROLES
+       if r.camp not in ("village", "wolf", "undetermined") and not r.additional},
+    **{c: n for m in THIRD_MODULES + UNDETERMINED_MODULES
+       for c, n in getattr(m, "CAMP_NAMES", {}).items()}}
 REQUIRES.setdefault("eclipse_maid", ("streamlight_count",))   # 有蚀日侍女必有流光伯爵
 
 #: statuses <强制> skills keep granting, by skill

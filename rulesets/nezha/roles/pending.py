@@ -1,6 +1,7 @@
 """The roles of the pool that this part does not run yet, as data: names, camp, strength value,
 tags and skills (each ``implemented=False``), so that ``arena rules nezha`` lists all 98 roles and
-the draft leaves them out.  A role moves to its own module when it is implemented."""
+the draft leaves them out.  A third party's camp is its own id (line 132).  A role moves to its
+own module when it is implemented."""
 
 from rulesets.engine import RoleSpec, SkillSpec
 
@@ -354,80 +355,80 @@ PENDING = (
              strength=10, tags=('群内',), skills=_pending('chaos', [
                  ('混沌', '午夜', '指定', '2 targets (each player once per game) get 混沌 until next night (see status).'),
              ])),
-    RoleSpec('astrologer', '占星师', '占星师', 'Astrologer', camp='third', line=660,
+    RoleSpec('astrologer', '占星师', '占星师', 'Astrologer', camp='astrologer', line=660,
              strength=25, tags=(), skills=_pending('astrologer', [
                  ('占星', '早夜', '指定', "One player (any) and one dead player: learn both ACTUAL identities (feedback '选择目标1/2是XX身份')."),
                  ('命运洪流', '正午', '', "Not 竞选日: submit any list of 马甲 -> actual identity (dead allowed); if all correct, public '命运洪流不可阻挡' and each guessed player gets 沉默 until next 正午 (each player only once per game from this)."),
              ])),
-    RoleSpec('religious_elder', '宗教老爷爷', '宗教老爷爷', 'Religious Elder', camp='third', line=666,
+    RoleSpec('religious_elder', '宗教老爷爷', '宗教老爷爷', 'Religious Elder', camp='religious_elder', line=666,
              strength=25, tags=(), skills=_pending('religious_elder', [
                  ('(身份属性) 选择异端', '开局', '', 'At start choose ceil(half) of the other players as heretics.'),
                  ('异端处决', '', '强制', '+1 vote weight per heretic out; one removal immunity per 4 heretics out (re-deaths count).'),
              ])),
-    RoleSpec('demon_fox', '妖狐', '妖狐', 'Demon Fox', camp='third', line=672,
+    RoleSpec('demon_fox', '妖狐', '妖狐', 'Demon Fox', camp='demon_fox', line=672,
              strength=30, tags=(), skills=_pending('demon_fox', [
                  ('化形', '开局', '强制', 'Choose own surface camp/identity/knife. Checked by a real seer-family identity -> takes 致死伤害 from the checker. 不死 against everything except being checked and top-vote exile.'),
                  ('(身份属性) 小弟', '开局', '', 'A random village player converts to the fox camp and gains 通灵; it takes 致死伤害 when the fox goes out. The village count can never be the minimum bound when 妖狐 is present.'),
              ])),
-    RoleSpec('enchanter', '蛊惑师', '蛊惑师', 'Enchanter', camp='third', line=679,
+    RoleSpec('enchanter', '蛊惑师', '蛊惑师', 'Enchanter', camp='enchanter', line=679,
              strength=35, tags=(), skills=_pending('enchanter', [
                  ('蛊惑', '午夜', '指定', "Not the same target on consecutive nights. If the enchanter would go out tonight, it survives and the target takes 致死伤害 at the enchanter's tally position."),
                  ('堕落', '黄昏', '', "Declare a skill and its user's initial identity; if that skill is used tonight, the enchanter picks its target (without learning the original choice) and receives its feedback; not the same skill on consecutive nights; pack 杀人 invalid, individual 杀人 valid."),
                  ('(身份属性)', '', '', 'Receives no negative statuses on the first night.'),
              ])),
-    RoleSpec('mirror', '镜', '镜', 'Mirror', camp='third', line=686,
+    RoleSpec('mirror', '镜', '镜', 'Mirror', camp='mirror', line=686,
              strength=40, tags=(), skills=_pending('mirror', [
                  ('反射', '', '强制', 'At night, if settle target of a 指定 skill, a random player without 反射 becomes the settle target instead; after night actions learns all reflected ops and their new targets (not sources).'),
                  ('镜像', '晨曦', '限定', 'Copy any skill that was ever used on it (reflected or not); permanent from next night. While unused, learns each day the new skills used on it.'),
              ])),
-    RoleSpec('piper', '吹笛', '吹笛', 'Piper', camp='third', line=692,
+    RoleSpec('piper', '吹笛', '吹笛', 'Piper', camp='piper', line=692,
              strength=50, tags=(), skills=_pending('piper', [
                  ('(身份属性)', '', '', "On the piper's death, all permanent 寡言 are removed and it is announced."),
                  ('神恩', '', '强制', 'Permanent 秩序.'),
                  ('迷惑', '深夜', '指定', 'Up to 2 other players without 寡言 gain permanent 寡言.'),
                  ('混乱', '正午', 'count 3', "Day, unannounced: (1) 2 charges: all 寡言 holders' votes today follow the piper's vote; (2) 1 charge: force a player to use its real identity's Nth skill on chosen targets; for night 指定 skills with correct target count on a 吹笛-marked user, it is told '你被吹笛迷惑...' and the piper gets the feedback; bypasses statuses/limits/counts/lost-skill/target restrictions but occupies the skill and consumes limits."),
              ])),
-    RoleSpec('white_eyed_wolf', '白眼狼', '白眼狼', 'White Eyed Wolf', camp='third', line=707,
+    RoleSpec('white_eyed_wolf', '白眼狼', '白眼狼', 'White Eyed Wolf', camp='white_eyed_wolf', line=707,
              strength=50, tags=(), skills=_pending('white_eyed_wolf', [
                  ('撕咬', '深夜', '指定', 'Even nights: 指杀.'),
                  ('遗计', '', '强制', 'All skills of players killed by 撕咬 enter its pool (reset to initial); a victim with 杀人 adds an individual 杀人.'),
                  ('遗泽', '黄昏', '', 'Take one skill from the pool until next 黄昏 end; usage tracked separately.'),
              ])),
-    RoleSpec('gambler', '赌徒', '赌徒', 'Gambler', camp='third', line=715,
+    RoleSpec('gambler', '赌徒', '赌徒', 'Gambler', camp='gambler', line=715,
              strength=50, tags=(), skills=_pending('gambler', [
                  ('赌博', '早夜', '', "Each night roll d6 for a permanent gain: 1 迷魂药 (+1 if owned), 2 杀人 (dup -> 1), 3 通灵 (dup -> 1), 4 法式守卫 (dup -> 6), 5 沉默 (dup -> 6), 6 +1 exile vote (stackable, secret). Gained skills act after its real role's slot. Never lost, always usable (identity property)."),
              ])),
-    RoleSpec('plague_god', '瘟神', '瘟神', 'Plague God', camp='third', line=728,
+    RoleSpec('plague_god', '瘟神', '瘟神', 'Plague God', camp='plague_god', line=728,
              strength=50, tags=(), skills=_pending('plague_god', [
                  ('传播瘟疫', '早夜', '指定', 'Target gets 漏洞.'),
                  ('瘟疫爆发', '深夜', '指定,限定', 'All 漏洞 holders take 致死伤害.'),
              ])),
-    RoleSpec('ripper', '开膛手', '开膛手', 'Ripper', camp='third', line=736,
+    RoleSpec('ripper', '开膛手', '开膛手', 'Ripper', camp='ripper', line=736,
              strength=55, tags=(), skills=_pending('ripper', [
                  ('(身份属性) 猎杀目标', '开局', '', 'round(N/2) players are told they are its targets; their deaths are publicly marked.'),
                  ('杀人', '深夜', '指定', 'Individual 指杀.'),
              ])),
-    RoleSpec('necromancer', '死灵术士', '死灵术士', 'Necromancer', camp='third', line=742,
+    RoleSpec('necromancer', '死灵术士', '死灵术士', 'Necromancer', camp='necromancer', line=742,
              strength=60, tags=(), skills=_pending('necromancer', [
                  ('夺魂', '晨曦', '指定', "Up to 2 dead players: announced; they may speak at next 正午 and vote, but the necromancer decides their votes; on a target's first 夺魂 the necromancer gains its skills (+杀人 if it had [群内]) until next 晨曦 ends. Same target same day: first wins."),
              ])),
-    RoleSpec('ghost_bride', '鬼魂新娘', '鬼魂新娘', 'Ghost Bride', camp='third', line=749,
+    RoleSpec('ghost_bride', '鬼魂新娘', '鬼魂新娘', 'Ghost Bride', camp='ghost_bride', line=749,
              strength=60, tags=('接刀',), skills=_pending('ghost_bride', [
                  ('冥婚', '开局', '指定', "Become 真爱情侣 with a target (if target is 丘比特/炸弹/上帝使徒/双子星/隐身, re-pick). Partner village -> a random wolf becomes witness (证婚人) and converts; partner wolf -> a random villager becomes witness; partner third/undetermined -> lovers pick a witness. Lovers and witness know each other; a [群内] witness loses the tag and shares the lovers' group."),
                  ('(身份属性) 接刀', '', '', "Receives the knife only after all other [群内]/[接刀] are out (void if partner is undetermined, which already has a knife). Copiers get Cupid's skill instead."),
              ])),
-    RoleSpec('thousand_faces', '千面人', '千面人', 'Thousand Faces', camp='third', line=758,
+    RoleSpec('thousand_faces', '千面人', '千面人', 'Thousand Faces', camp='thousand_faces', line=758,
              strength=65, tags=(), skills=_pending('thousand_faces', [
                  ('谋面', '黄昏', '', 'Each dusk pick a village or wolf identity (each once): if absent or dead, gain its skills (refreshed) for a day; if alive, learn its holder.'),
              ])),
-    RoleSpec('chain_master', '锁链师', '锁链师', 'Chain Master', camp='third', line=762,
+    RoleSpec('chain_master', '锁链师', '锁链师', 'Chain Master', camp='chain_master', line=762,
              strength=70, tags=(), skills=_pending('chain_master', [
                  ('链接', '午夜', '指定', '2 targets get 链接; targets learn all players successfully linked that day.'),
                  ('暴走', '', '限定', 'One 链接 may take 3 targets.'),
                  ('免疫', '', '强制', 'Immune to link-transmitted damage.'),
                  ('火烧连营', '正午', '', 'Deal 致死伤害 to self; if that achieves its win condition it wins.'),
              ])),
-    RoleSpec('pandora', '潘多拉', '潘多拉', 'Pandora', camp='third', line=772,
+    RoleSpec('pandora', '潘多拉', '潘多拉', 'Pandora', camp='pandora', line=772,
              strength=70, tags=(), skills=_pending('pandora', [
                  ('(身份属性) 盲盒', '开局', '', 'round(0.4N) boxes: exactly 1 希望之光, floor(1/2) random one-shot non-forced skills of absent roles, floor(1/3) bad gifts, rest sheriff powers.'),
                  ('潘多拉的赠礼', '早夜', '指定', "2 players (each once per game) + 2 boxes; each must open (effect) or refuse (迷魂 until next night); anonymous public report. 希望之光: opener's camp wins after surviving 2 full days+nights (Pandora: 1); killing the opener steals it. Random skill: one use (Pandora: permanent). Bad gift = Santa bad gift (Pandora may swap). Sheriff power: choose 自由/秩序/独裁 permanently (Pandora: any)."),
