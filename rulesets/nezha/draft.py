@@ -65,10 +65,16 @@ def bounds(n: int) -> dict[str, tuple[int, int]]:
 def elder_rule(roles: Sequence[RoleSpec]) -> Optional[bool]:
     """长老狼: True (必有), False (必没有) or None (either), from the other wolves' static [群内]."""
     wolves = [r for r in roles if r.camp == WOLF]
-    packed = sum(1 for r in wolves if PACK in r.tags and r.id not in NOT_STATIC_PACK)
-    if 3 * packed <= len(wolves):
+    return elder_needed(sum(1 for r in wolves if PACK in r.tags and r.id not in NOT_STATIC_PACK),
+                        len(wolves))
+
+
+def elder_needed(packed: int, wolves: int) -> Optional[bool]:
+    """长老狼 with ``packed`` static [群内] among ``wolves`` wolves: True (必有), False (必没有) or
+    None (either)."""
+    if 3 * packed <= wolves:
         return True
-    if 3 * packed > 2 * len(wolves):
+    if 3 * packed > 2 * wolves:
         return False
     return None
 

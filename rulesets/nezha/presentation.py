@@ -313,6 +313,15 @@ EVENTS = {
                       "Every word is heard: a role used a targeted skill on you; it reads as "
                       "{role} of {user_camp}."),
     "present_dice": present_dice,
+    "rewrite_brief": Template("编写重配：狼人阵营共{wolves}人，强度分数{budget}，必定出现的身份：{roles}。请决定其余的狼人阵营身份。",
+                              "Rewrite: the wolves are {wolves}, their strength score {budget}; "
+                              "the cards they must hold: {roles}. Name the other wolf cards."),
+    "rewritten": Template("（仅上帝可见）编写重配换入的身份：{roles}。",
+                          "(storyteller only) Rewrite brought in: {roles}."),
+    "strengths": Template("你获取了卡扎力的技能：本局村民阵营强度值{village_strength}，狼人阵营{wolf_strength}，三方阵营{third_strength}。",
+                          "You took the Kazali's skills: this game's strength values are "
+                          "village {village_strength}, wolves {wolf_strength}, third parties "
+                          "{third_strength}."),
     "mourning": Template("村民阵营害死了{role}，自发前来默哀。",
                          "The village killed the {role}; all come to mourn."),
     "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),

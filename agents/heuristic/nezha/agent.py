@@ -304,6 +304,11 @@ class HeuristicAgent(ScriptedAgent):
     def _d_dream_role(self, d):
         return self._card_pref(d, self.b.camp)
 
+    def _d_rewrite(self, d):
+        """编写重配: the strongest card still offered (every one offered leaves a legal pack
+        within the score), a [群内] one first among equals."""
+        return self._card_pref(d, self.b.camp)
+
     def _d_martyr(self, d):
         cands = self._targets(d)
         t = self._friend(cands) if self.village else (self._friend(cands) or cands[0])

@@ -14,7 +14,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
                demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
-               grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
+               grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
                paladin, poison_strategist, possession_spirit, priest, primordial_guard,
@@ -36,7 +36,7 @@ VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_sk
 WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, great_tengu,
                 time_devouring_consort, wolf_grandma, terrorist, black_bat, elder_wolf,
                 nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
-                overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
+                overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, kazali, blood_demon,
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES)
