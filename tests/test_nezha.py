@@ -395,7 +395,7 @@ def test_arena_draft_prints_the_board_the_game_with_that_seed_plays(capsys):
                                      "strength": sum(s["strength"] for s in wolves)}
     assert main(["draft", "--ruleset", "nezha", "--players", "18", "--seed", "5"]) == 0
     text = capsys.readouterr().out
-    assert re.search(r"村民阵营 / 狼人阵营 = 1\.(1\d\d|200)", text) and "pool: 70 roles" in text
+    assert re.search(r"村民阵营 / 狼人阵营 = 1\.(1\d\d|200)", text) and "pool: 71 roles" in text
     assert main(["draft", "--ruleset", "nezha", "--players", "50"]) == 2
     assert "'players' must be from 12 to 40" in capsys.readouterr().err
     assert main(["draft", "--ruleset", "seal"]) == 2
@@ -408,11 +408,11 @@ def test_rules_list_all_98_roles_with_strength_and_implemented_flags():
     cards = [r for r in data["roles"] if not r["additional_identity"]]
     assert len(cards) == 98
     assert all(r["strength"] for r in cards if r["camp"] != "undetermined")   # 不定 have none
-    assert sum(r["implemented"] for r in cards) == 70
+    assert sum(r["implemented"] for r in cards) == 71
     text = rules_text(NEZHA, "en")
-    assert "70/98 roles" in text and "not implemented (未实现)" in text and "strength 10" in text
+    assert "71/98 roles" in text and "not implemented (未实现)" in text and "strength 10" in text
     implemented = [r for r in NEZHA.roles if r.implemented and not r.additional]
-    assert len(implemented) == 70
+    assert len(implemented) == 71
     assert {r.camp for r in implemented} == {"village", "wolf"}
     assert sum(1 for r in implemented if r.camp == "village") == 40
 

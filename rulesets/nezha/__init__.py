@@ -23,7 +23,7 @@ from .presentation import PRESENTATION
 from .roles import (ADDITIONAL, ANY_OUT, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT, REQUIRES, ROLES,
                     SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf, mirror_maiden,
                     poison_strategist, santa_wolf, sequencing_prince, swordsman)
-from .roles import dreamer
+from .roles import dreamer, eclipse_maid
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
 from .sheriff import martyr
@@ -176,7 +176,7 @@ class Nezha(Ruleset):
         return NezhaState()
 
     def flow(self, game: Game):
-        return dreamer.attended(game, flow.play(game))
+        return eclipse_maid.relay(game, dreamer.attended(game, flow.play(game)))
 
 
 RULESET = Nezha()

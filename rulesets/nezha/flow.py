@@ -13,7 +13,7 @@ from rulesets.engine import Game, GameOver
 
 from . import dawn, day, dusk, night, pack, passives
 from .common import hand_out, table
-from .roles import (demon_emperor, dreamer, face_changer, great_tengu, hidden_wolf, kazali,
+from .roles import (demon_emperor, dreamer, eclipse_maid, face_changer, great_tengu, hidden_wolf, kazali,
                     overlord_wolf, paladin, puppeteer, silent_night_mentor, wolf_grandma)
 from .state import DayMarks
 from .windows import announce_final
@@ -35,7 +35,7 @@ def setup(g: Game):
     pack.meet(g)
     yield from pack.peek(g)
     silent_night_mentor.known(g)
-    demon_emperor.learn_pack(g)
+    demon_emperor.learn_pack(g, (demon_emperor.ROLE.id, eclipse_maid.ROLE.id))
     overlord_wolf.reveal(g)
     paladin.aura(g)
     pack.pass_knife(g)

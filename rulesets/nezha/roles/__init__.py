@@ -13,7 +13,7 @@ from ..common import SENT_OFF
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
-               demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
+               demon_hunter, doctor, dominate, dreamer, eclipse_maid, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
@@ -37,7 +37,8 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 time_devouring_consort, wolf_grandma, terrorist, black_bat, elder_wolf,
                 nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, kazali, blood_demon,
-                taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
+                taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck, dreamer,
+                chaos)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES)
 #: additional identities (人偶, 使徒): accounts and surface identities, never drafted
@@ -50,7 +51,6 @@ ROLES: tuple[RoleSpec, ...] = IMPLEMENTED + tuple(r for r in PENDING if r.id not
 #: 有X必有Y (lines 227, 278, 382, 544, 553, 623): role -> the roles it needs
 REQUIRES = {m.ROLE.id: m.REQUIRES for m in VILLAGE_MODULES + WOLF_MODULES
             if hasattr(m, "REQUIRES")}
-REQUIRES.setdefault("eclipse_maid", ("streamlight_count",))   # 有蚀日侍女必有流光伯爵
 
 #: statuses <强制> skills keep granting, by skill
 PASSIVES = {p.skill: p for p in (
@@ -90,7 +90,7 @@ OPENINGS = {
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
-           wolf_grandma.on_any_out, bone_demon.on_any_out)
+           wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard)
 #: [正午] skills used on a post

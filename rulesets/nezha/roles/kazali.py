@@ -21,8 +21,8 @@ from typing import Sequence
 
 from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option
 
-from ..common import PACK, SEER, VILLAGE, WOLF, counted
-from ..draft import ELDER, EXCLUDED, NOT_STATIC_PACK, SHAMAN, THIRD, elder_needed
+from ..common import SEER, VILLAGE, WOLF, counted
+from ..draft import EXCLUDED, SHAMAN, THIRD, pack_sums
 
 REWRITE = SkillSpec("rewrite", "编写重配", "編寫重配", "Rewrite", "开局",
                     "At 开局, before the cards are handed out: learn the wolves' count, strength "
@@ -39,11 +39,6 @@ def _strength(r: RoleSpec) -> float:
 def _num(x: float) -> float:
     """A strength sum as shown: an int when whole (the values are whole)."""
     return int(x) if float(x).is_integer() else x
-
-
-def _packed(r: RoleSpec) -> bool:
-    """A wolf card whose [群内] the 长老狼 rule counts (fixed at the draft, ruling N5)."""
-    return PACK in r.tags and r.id not in NOT_STATIC_PACK
 
 
 def required_wolves(g: Game, requires: dict[str, Sequence[str]]) -> list[str]:
@@ -67,27 +62,8 @@ def required_wolves(g: Game, requires: dict[str, Sequence[str]]) -> list[str]:
 def completable(fixed: Sequence[RoleSpec], left: Sequence[RoleSpec], k: int,
                 budget: float) -> bool:
     """Whether ``k`` more cards of ``left`` complete ``fixed`` into a pack within ``budget`` that
-    keeps the 长老狼 rule (line 524): for each split of the ``k`` between 长老狼, the statically
-    [群内] cards and the others, the cheapest such cards."""
-    base = sum(_strength(r) for r in fixed)
-    packed0 = sum(1 for r in fixed if _packed(r))
-    elder_in = any(r.id == ELDER for r in fixed)
-    elder = [r for r in left if r.id == ELDER]
-    packs = sorted(_strength(r) for r in left if r.id != ELDER and _packed(r))
-    others = sorted(_strength(r) for r in left if r.id != ELDER and not _packed(r))
-    w = len(fixed) + k
-    for e in ((0, 1) if elder else (0,)):
-        for j in range(0, k - e + 1):
-            rest = k - e - j
-            if j > len(packs) or rest > len(others):
-                continue
-            cost = base + (_strength(elder[0]) if e else 0) + sum(packs[:j]) + sum(others[:rest])
-            if cost > budget + 1e-9:
-                continue
-            rule = elder_needed(packed0 + j, w)
-            if rule is None or rule == (elder_in or bool(e)):
-                return True
-    return False
+    keeps the 长老狼 rule (line 524)."""
+    return any(lo <= budget + 1e-9 for lo, _hi in pack_sums(fixed, left, k))
 
 
 def rewrite(g: Game):
