@@ -3,7 +3,7 @@
 kinds, the targeting chain, the 29-entry death tally, the forum day and the sheriff.
 
 Rulebook: ``000_d83c44a9b57d63ed.txt``; rulings: ``docs/rulings/nezha.md``.  This part runs the
-village camp and 27 wolves; the other roles are listed (``arena rules nezha``) and left out of
+village camp and 31 of the 32 wolves (not 银狼); the other roles are listed (``arena rules nezha``) and left out of
 the draft until they run.
 """
 

@@ -22,9 +22,10 @@ from .wins import stalemate
 
 def setup(g: Game):
     """开局."""
-    yield from kazali.rewrite(g)
+    told = yield from kazali.rewrite(g)
     for seat in list(g.seats):
-        hand_out(g, seat.index)
+        if seat.index not in told:
+            hand_out(g, seat.index)
     yield from dreamer.imagine(g)
     puppeteer.register(g)
     yield from great_tengu.home_or_away(g)

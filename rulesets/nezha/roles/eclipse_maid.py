@@ -64,8 +64,7 @@ def night_skills(g: Game, seat: int) -> list[str]:
 
 def steal(g: Game, me: int, inst: SkillInstance):
     """日光窃取 (黄昏2)."""
-    t = yield from choose(g, me, inst, STEAL.id, [s for s in pool(g, but=me)
-                                                 if g.seats[s].alive])
+    t = yield from choose(g, me, inst, STEAL.id, pool(g, but=me))
     if t is None:
         return
     final = aim_one(g, me, STEAL.id, t)

@@ -21,7 +21,7 @@ from typing import Sequence
 
 from rulesets.engine import Game, RoleSpec, SkillSpec, ask_option
 
-from ..common import SEER, VILLAGE, WOLF, counted
+from ..common import SEER, VILLAGE, WOLF, counted, hand_out
 from ..draft import EXCLUDED, SHAMAN, THIRD, pack_sums
 
 REWRITE = SkillSpec("rewrite", "编写重配", "編寫重配", "Rewrite", "开局",
@@ -67,11 +67,15 @@ def completable(fixed: Sequence[RoleSpec], left: Sequence[RoleSpec], k: int,
 
 
 def rewrite(g: Game):
-    """编写重配 (开局, before the accounts are handed out)."""
+    """编写重配 (开局, before the other accounts are handed out: the 卡扎力 is told its own card
+    first, N161).  Returns the seats already handed out."""
     from . import REQUIRES
+    told: list[int] = []
     for me in [s.index for s in g.seats if s.original_role.id == ROLE.id]:
         if g.seats[me].skill(REWRITE.id) is None or not counted(g, me):
             continue
+        hand_out(g, me)
+        told.append(me)
         wolves = [s.index for s in g.seats if s.camp == WOLF and counted(g, s.index)
                   and s.original_role.camp == WOLF]
         budget = sum(_strength(g.seats[s].original_role) for s in wolves)
@@ -102,6 +106,7 @@ def rewrite(g: Game):
                                          spent=_num(sum(_strength(r) for r in fixed + chosen)))
             chosen.append(by_id[pick.partition(":")[2]])
         _seat_cards(g, free, chosen)
+    return told
 
 
 def _seat_cards(g: Game, free: list[int], chosen: list[RoleSpec]) -> None:
