@@ -143,10 +143,10 @@ def test_a_tournament_seats_an_agent_per_dealt_card_not_per_added_account(tmp_pa
     by the puppeteer's player): the tournament seats 12 agents and every game is played."""
     from arena.tournaments import tournament
     from arena.tournaments.config import from_dict
-    g = NEZHA.new_game(7, {"players": 12})
+    g = NEZHA.new_game(8, {"players": 12})
     assert len(g.seats) == 13 and g.seats[12].controller is not None
     cfg = from_dict({"ruleset": "nezha", "board": {"players": 12}, "agents": ["heuristic", "random"],
-                     "games": 2, "seed": 7, "seating": "camps", "duplicate": True, "agent_key": "s"})
+                     "games": 2, "seed": 8, "seating": "camps", "duplicate": True, "agent_key": "s"})
     summary = tournament.run(cfg, tmp_path / "run", workers=0, show_progress=False)
     assert summary.played == 2 and not summary.failed, summary.failed
 
