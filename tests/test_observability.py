@@ -64,7 +64,8 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
                            "pack_list", "surged", "mist", "soul_message", "tally",
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf", "figment", "heard",
-                           "soul_kept"}}
+                           "soul_kept", "rewrite_brief", "rewritten", "strengths", "stolen_skills",
+                           "stolen", "maid_acted"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}
@@ -147,6 +148,13 @@ def test_events_reach_only_their_audience(ruleset, seed):
         assert g.inbox[s] == [e for e in g.events if e.audience is None or s in e.audience]
 
 
+def controlled(g: Game, e) -> set[int]:
+    """The seats that received ``e`` as the night's controller of one of its audience (nezha's
+    蚀日侍女 plays a stolen account for a night: its notices reach the maid too)."""
+    log = getattr(g.state, "steal_log", ())
+    return {maid for phase, target, maid in log if phase == e.phase and target in e.audience}
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=40, deadline=None)
 @given(seed=SEEDS)
@@ -164,7 +172,7 @@ def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
     for e in g.events:
         # an account added mid-game (a puppet, a 马甲) is told through its controller too
         own = None if e.audience is None else \
-            e.audience - {g.actor(x) for x in e.audience if g.actor(x) != x}
+            e.audience - {g.actor(x) for x in e.audience if g.actor(x) != x} - controlled(g, e)
         if e.kind == "role":
             assert len(own) == 1  # your card is told to you alone
         elif e.kind == "result":

@@ -38,6 +38,9 @@ every other table equal.
 Then its games, seats, decisions and events (ruling N138): 审判 is <限定>, so the stored game's 大法官
 is no longer asked for a second trial on the nights after its first (those questions, and what
 follows from their answers, are gone from the record); beliefs, llm_calls and meta are equal.
+Then its games, seats, decisions and events when 卡扎力 and 蚀日侍女 joined the draft's pool (71
+roles; the wolves' look-ahead leaves out a card whose village partner is not forced yet): the
+run's drafted board differs; beliefs, llm_calls and meta are equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
@@ -123,12 +126,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '1388199e89e56253d59c66551a10773a',
-           'events': '071824880c39016426c1f205b4d06c96',
-           'games': '13048953b9ea6cb51a0223954de53725',
+           'decisions': 'e79e90644bf93fc9f734d745dd995bec',
+           'events': 'f4140a902c6ad6c412f94ff0f1879bc0',
+           'games': 'bd86909a6698cc0cf5cf0698762f294e',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '48691cac39c10faca8fc8a4017bbbf4b'},
+           'seats': 'eccd554b400bf85137d1703b546c3a42'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
           'events': '4aa41b8fdf4a2e253c274d21a17b07eb',

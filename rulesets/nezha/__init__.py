@@ -3,7 +3,7 @@
 kinds, the targeting chain, the 29-entry death tally, the forum day and the sheriff.
 
 Rulebook: ``000_d83c44a9b57d63ed.txt``; rulings: ``docs/rulings/nezha.md``.  This part runs the
-village camp and 27 wolves; the other roles are listed (``arena rules nezha``) and left out of
+village camp and 31 of the 32 wolves (not 银狼); the other roles are listed (``arena rules nezha``) and left out of
 the draft until they run.
 """
 
@@ -23,7 +23,7 @@ from .presentation import PRESENTATION
 from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT,
                     REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf,
                     mirror_maiden, poison_strategist, santa_wolf, sequencing_prince, swordsman)
-from .roles import dreamer
+from .roles import dreamer, eclipse_maid
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
 from .sheriff import martyr
@@ -177,7 +177,7 @@ class Nezha(Ruleset):
         return NezhaState()
 
     def flow(self, game: Game):
-        return dreamer.attended(game, flow.play(game))
+        return eclipse_maid.relay(game, dreamer.attended(game, flow.play(game)))
 
 
 RULESET = Nezha()

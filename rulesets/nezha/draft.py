@@ -25,7 +25,7 @@ The pool is the roles that run (``implemented``) until every role does.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Mapping, Optional, Sequence
+from typing import Iterable, Iterator, Mapping, Optional, Sequence
 
 from rulesets.engine import BoardError, Draft, RoleSpec, Storyteller
 from rulesets.engine.draft import summarise
@@ -64,12 +64,48 @@ def bounds(n: int) -> dict[str, tuple[int, int]]:
 def elder_rule(roles: Sequence[RoleSpec]) -> Optional[bool]:
     """长老狼: True (必有), False (必没有) or None (either), from the other wolves' static [群内]."""
     wolves = [r for r in roles if r.camp == WOLF]
-    packed = sum(1 for r in wolves if PACK in r.tags and r.id not in NOT_STATIC_PACK)
-    if 3 * packed <= len(wolves):
+    return elder_needed(sum(1 for r in wolves if PACK in r.tags and r.id not in NOT_STATIC_PACK),
+                        len(wolves))
+
+
+def elder_needed(packed: int, wolves: int) -> Optional[bool]:
+    """长老狼 with ``packed`` static [群内] among ``wolves`` wolves: True (必有), False (必没有) or
+    None (either)."""
+    if 3 * packed <= wolves:
         return True
-    if 3 * packed > 2 * len(wolves):
+    if 3 * packed > 2 * wolves:
         return False
     return None
+
+
+def static_pack(r: RoleSpec) -> bool:
+    """A wolf card whose [群内] the 长老狼 rule counts (fixed at the draft, ruling N5)."""
+    return PACK in r.tags and r.id not in NOT_STATIC_PACK
+
+
+def pack_sums(fixed: Sequence[RoleSpec], left: Sequence[RoleSpec],
+              k: int) -> Iterator[tuple[float, float]]:
+    """The strength sums a pack of ``fixed`` and ``k`` more of ``left`` may reach while keeping
+    the 长老狼 rule: for each split of the ``k`` between 长老狼, the static [群内] cards and the
+    others that the rule allows, the (smallest, largest) total."""
+    base = sum(r.strength or 0 for r in fixed)
+    packed0 = sum(1 for r in fixed if static_pack(r))
+    elder_in = any(r.id == ELDER for r in fixed)
+    elder = [r.strength or 0 for r in left if r.id == ELDER]
+    packs = sorted(r.strength or 0 for r in left if r.id != ELDER and static_pack(r))
+    others = sorted(r.strength or 0 for r in left if r.id != ELDER and not static_pack(r))
+    w = len(fixed) + k
+    for e in range(1 + bool(elder and k)):
+        for j in range(0, k - e + 1):
+            rest = k - e - j
+            if j > len(packs) or rest > len(others):
+                continue
+            rule = elder_needed(packed0 + j, w)
+            if rule is not None and rule != (elder_in or bool(e)):
+                continue
+            extra = elder[0] if e else 0
+            yield (base + extra + sum(packs[:j]) + sum(others[:rest]),
+                   base + extra + sum(packs[len(packs) - j:]) + sum(others[len(others) - rest:]))
 
 
 def k_range(values: Iterable[float], k: int) -> Optional[tuple[float, float]]:
@@ -221,7 +257,13 @@ class Drafter:
             vr = self.village_range(trial, v, seers)
             return self.wolf_sum_fits(sum(x.strength or 0 for x in trial), vr)
         ids = {x.id for x in trial}
-        rest = [x for x in self.of(WOLF) if x.id not in ids and x.id != ELDER]
+        forced = {x.id for x in self.partners(trial, VILLAGE)}
+        # a card that would force a village partner not forced yet shifts the village's range:
+        # the look-ahead leaves it out (it is still drawn when offered itself), else a prefix
+        # counting on it could leave only dead ends at the last slot, found one retreat at a
+        # time (有蚀日侍女必有流光伯爵: thousands of retreats for some boards)
+        rest = [x for x in self.of(WOLF) if x.id not in ids and x.id != ELDER
+                and all(p.id in forced for p in self.partners([x], VILLAGE))]
         more = k_range([x.strength or 0 for x in rest], w - len(trial))
         if ELDER in self.by_id:
             elder_more = k_range([x.strength or 0 for x in rest], w - len(trial) - 1)

@@ -18,14 +18,15 @@ from . import passives, voting, windows
 from .common import table
 from .damage import strike
 from .dawn import revive, shooters
-from .roles import (awakened_wolf_king, blood_demon, elder_wolf, face_changer, lightning_warrior,
-                    rexxar, sequencing_prince, taoist)
+from .roles import (awakened_wolf_king, blood_demon, eclipse_maid, elder_wolf, face_changer,
+                    lightning_warrior, rexxar, sequencing_prince, taoist)
 from .statuses import lapse
 from .wins import red_card
 
 DUSK2 = Schedule((Block((
     Step("变脸者 变脸", face_changer.face),
     Step("雷克萨 咆哮判定", rexxar.roar, skill="roar", procedure=True),
+    Step("蚀日侍女 日光窃取", eclipse_maid.steal, skill="sun_steal"),
     Step("觉醒狼王 亲传", awakened_wolf_king.pass_down, skill="pass_down"),
     Step("长老狼 归途", elder_wolf.homecoming, skill="homecoming"),
     Step("定序王子 重定时间", sequencing_prince.reorder),

@@ -18,7 +18,7 @@ from . import pack, passives
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, big_bad_wolf,
-                    black_bat, blood_demon, chaos, ghoul, demon_hunter, doctor, elder_wolf,
+                    black_bat, blood_demon, chaos, eclipse_maid, ghoul, demon_hunter, doctor, elder_wolf,
                     ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
                     nightmare_shadow, paladin, poison_strategist, possession_spirit, priest,
@@ -173,14 +173,17 @@ def enter(g: Game, stage: str) -> None:
 def play(g: Game):
     """One whole night: every block, the doctors' bleeding, the settlement, the night's end."""
     begin(g)
+    eclipse_maid.take_control(g)             # 日光窃取: 当夜获得此玩家的操作权
     yield from wolf_grandma.deceive(g)       # 欺诈天下: 下一个夜晚开始
     for block in g.ruleset.scheduled(NIGHT).blocks:   # a designer's variant: its steps placed
         enter(g, block.stage or "")
         yield from Schedule((block,)).run(g, first=g.night == 1)
+        eclipse_maid.check_order(g)          # 被操控期间持有[秩序]
     g.set_stage("settlement")
     doctor.bleed(g)                          # 夜晚行动结束后，出局结算之前
     settle(g)
     end(g)
+    eclipse_maid.release(g)                  # the night is over: the account goes back
     yield from g.triggers.drain(g, {"martyr": martyr})   # 殉职: 在出局的那个阶段内
     g.judge(instant_only=False)              # 结算完当前阶段
 

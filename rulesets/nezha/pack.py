@@ -148,7 +148,9 @@ def one_kill(g: Game):
                 chat(g, "knife_proposal", wolf=w, target=t)
         if not proposals:
             return
-        chosen = plurality(proposals.values(), g.story, "pack kill tie")
+        # 蚀日侍女: 窃取群内狼人可以改<杀人>的目标 (the last controlled member's proposal, N143)
+        stolen = [t for w, t in proposals.items() if w in state.stolen]
+        chosen = stolen[-1] if stolen else plurality(proposals.values(), g.story, "pack kill tie")
         source = g.story.pick_seat(members, "pack kill source")
     else:
         source = state.knife

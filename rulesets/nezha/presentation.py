@@ -256,6 +256,17 @@ def skills(r: Namer, ev) -> str:
     return f"你获得了技能：{names}。" if r.zh else f"You gain the skills: {names}."
 
 
+def maid_acted(r: Namer, ev) -> str:
+    """蚀日侍女's answer on the controlled role's behalf, told to that role."""
+    d = ev.data
+    what = r.skill(d["skill"])
+    if "target" in d:
+        what += f"→{r.seat(d['target'])}" if r.zh else f" on {r.seat(d['target'])}"
+    elif "option" in d:
+        what += f"：{r.option(d['option'])}" if r.zh else f": {r.option(d['option'])}"
+    return f"蚀日侍女替你操作：{what}。" if r.zh else f"The eclipse maid acts for you: {what}."
+
+
 def peek(r: Namer, ev) -> str:
     d = ev.data
     return f"窥天：{r.role(d['role'])}{'在场' if d['present'] else '不在场'}。" if r.zh else \
@@ -314,6 +325,22 @@ EVENTS = {
                       "Every word is heard: a role used a targeted skill on you; it reads as "
                       "{role} of {user_camp}."),
     "present_dice": present_dice,
+    "stolen_skills": Template("日光窃取：{target}今晚可以发动的技能：{skills}。今晚由你操作。",
+                              "Steal the daylight: tonight {target} can use {skills}. "
+                              "You play it tonight."),
+    "stolen": Template("你被蚀日侍女操纵了：今晚你的操作由蚀日侍女进行，你会得知其所有操作。",
+                       "The eclipse maid controls you: tonight it plays your account, and you "
+                       "learn all it does."),
+    "maid_acted": maid_acted,
+    "rewrite_brief": Template("编写重配：狼人阵营共{wolves}人，强度分数{budget}，必定出现的身份：{roles}。请决定其余的狼人阵营身份。",
+                              "Rewrite: the wolves are {wolves}, their strength score {budget}; "
+                              "the cards they must hold: {roles}. Name the other wolf cards."),
+    "rewritten": Template("（仅上帝可见）编写重配换入的身份：{roles}。",
+                          "(storyteller only) Rewrite brought in: {roles}."),
+    "strengths": Template("你获取了卡扎力的技能：本局村民阵营强度值{village_strength}，狼人阵营{wolf_strength}，三方阵营{third_strength}。",
+                          "You took the Kazali's skills: this game's strength values are "
+                          "village {village_strength}, wolves {wolf_strength}, third parties "
+                          "{third_strength}."),
     "mourning": Template("村民阵营害死了{role}，自发前来默哀。",
                          "The village killed the {role}; all come to mourn."),
     "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),

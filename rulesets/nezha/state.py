@@ -117,3 +117,8 @@ class NezhaState:
     overlords: set[int] = field(default_factory=set)            # flipped by 霸王
     deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night
     souls: set[int] = field(default_factory=set)                # 魂魄留存: out, still acting
+    steals: dict[int, int] = field(default_factory=dict)        # 日光窃取: target -> maid (tonight)
+    stolen: dict[int, int] = field(default_factory=dict)        # under control now: target -> maid
+    kept_controllers: dict[int, int] = field(default_factory=dict)  # a stolen account's own
+    order_struck: set[int] = field(default_factory=set)         # maids hit by 秩序 tonight
+    steal_log: list[tuple[str, int, int]] = field(default_factory=list)  # (phase, target, maid)

@@ -304,6 +304,23 @@ class HeuristicAgent(ScriptedAgent):
     def _d_dream_role(self, d):
         return self._card_pref(d, self.b.camp)
 
+    def _d_sun_steal(self, d):
+        """日光窃取: a wolf maid plays the village role worth most to the village tonight (the
+        one the pack would kill first), never the sheriff (a 秩序 sheriff kills the maid)."""
+        b = self.b
+        if self.village:
+            return PASS
+        cands = [t for t in self._targets(d) if b.alive[t] and t not in b.team
+                 and t != b.sheriff and t != self.seat]
+        if not cands:
+            return PASS
+        return self._tgt(max(cands, key=lambda t: (self.kill_value(t), -t)))
+
+    def _d_rewrite(self, d):
+        """编写重配: the strongest card still offered (every one offered leaves a legal pack
+        within the score), a [群内] one first among equals."""
+        return self._card_pref(d, self.b.camp)
+
     def _d_martyr(self, d):
         cands = self._targets(d)
         t = self._friend(cands) if self.village else (self._friend(cands) or cands[0])

@@ -13,8 +13,8 @@ from ..common import SENT_OFF
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
-               demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
-               grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
+               demon_hunter, doctor, dominate, dreamer, eclipse_maid, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
+               grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
                paladin, poison_strategist, possession_spirit, priest, primordial_guard,
@@ -36,8 +36,9 @@ VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_sk
 WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, great_tengu,
                 time_devouring_consort, wolf_grandma, terrorist, black_bat, elder_wolf,
                 nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
-                overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
-                taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
+                overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, kazali, blood_demon,
+                taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck, dreamer,
+                chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = ()
 UNDETERMINED_MODULES = ()
@@ -66,11 +67,10 @@ CAMP_WINS: dict[str, tuple[Condition, ...]] = {
 #: camp names (zh, en) of those camps: a third party's camp is 「<role>阵营」 (吹笛阵营, 妖狐阵营,
 #: line 705/677) unless its module says otherwise (``CAMP_NAMES``)
 CAMP_NAMES: dict[str, tuple[str, str]] = {
-    **{r.camp: (f"{r.zh}阵营", f"the {r.en}'s camp") for r in ROLES
-       if r.camp not in ("village", "wolf", "undetermined") and not r.additional},
+    **{r.camp: (f"{r.zh}阵营", f"the {r.en}'s camp") for r in IMPLEMENTED
+       if r.camp not in ("village", "wolf", "undetermined")},
     **{c: n for m in THIRD_MODULES + UNDETERMINED_MODULES
        for c, n in getattr(m, "CAMP_NAMES", {}).items()}}
-REQUIRES.setdefault("eclipse_maid", ("streamlight_count",))   # 有蚀日侍女必有流光伯爵
 
 #: statuses <强制> skills keep granting, by skill
 PASSIVES = {p.skill: p for p in (
@@ -110,7 +110,7 @@ OPENINGS = {
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
-           wolf_grandma.on_any_out, bone_demon.on_any_out)
+           wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard)
 #: [正午] skills used on a post

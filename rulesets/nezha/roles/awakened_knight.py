@@ -21,7 +21,7 @@ from ..common import VILLAGE, WOLF, actual_camp, pool, table
 from ..damage import strike
 from ..skills import can_flip, choose, flip, instance, ready, spend, usable
 from ..targeting import aim_one
-from . import dreamer
+from . import dreamer, kazali
 from .face_changer import skills_taken_from
 
 DUEL = SkillSpec("duel", "决斗", "決鬥", "Duel", "正午",
@@ -80,7 +80,9 @@ def guard(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
     if inst is None or not ready(inst) or not g.can_use(seat, GLORY.id) or target is None:
         return False
     spend(inst)
-    if g.seats[target].original_role.id == dreamer.ROLE.id:     # 身份属性: the choice waits
+    if kazali.takes_kazali(g, target):                         # 卡扎力's 身份属性 (N141)
+        kazali.learn_strengths(g, seat, "glory")
+    elif g.seats[target].original_role.id == dreamer.ROLE.id:   # 身份属性: the choice waits
         g.grant(seat, [instance(dreamer.HEARD, "glory")], "glory")
         table(g).dream_picks.append((seat, "glory", None))
     else:

@@ -17,8 +17,9 @@ ROLE = RoleSpec("demon_emperor", "帝尊魔皇", "帝尊魔皇", "Demon Emperor"
 REQUIRES = ("nine_heavens_sage",)
 
 
-def learn_pack(g: Game) -> None:
-    """开局阶段结束后: the emperor learns the pack."""
+def learn_pack(g: Game, roles: tuple[str, ...] = (ROLE.id,)) -> None:
+    """开局阶段结束后: the emperor (and the 蚀日侍女, the same 身份属性, line 622) learns the
+    pack, if it belongs to the wolves."""
     for s in g.seats:
-        if s.original_role.id == ROLE.id and s.camp == WOLF:
+        if s.original_role.id in roles and s.camp == WOLF:
             g.tell(s.index, "pack_list", seats=pack_members(g))

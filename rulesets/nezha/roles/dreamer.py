@@ -28,6 +28,7 @@ from ..common import VILLAGE, WOLF, answerer, hand_out, surface, table
 from ..damage import strike
 from ..skills import instance
 from ..statuses import give
+from . import kazali
 from .face_changer import skills_taken_from
 
 IMAGINE = SkillSpec("imagine", "空想具现", "空想具現", "Imagine", "开局",
@@ -121,9 +122,13 @@ def on_aimed(g: Game, source: int, skill: str, finals: list[int]) -> None:
 
 def take(g: Game, taker: int, source: int, origin: str, until: Optional[str] = None):
     """``taker`` gains ``source``'s identity skills (降灵, 食尸, 光耀加身), refreshed; from a
+    卡扎力 the effect becomes learning the camps' strength values; from a
     空想家 the effect becomes <凡有言必被知> and the skills of a role of strength 8 or less the
     taker may choose (身份属性, N136)."""
     card = g.seats[source].original_role.id
+    if kazali.takes_kazali(g, source):              # 卡扎力's 身份属性 (line 586, N141)
+        kazali.learn_strengths(g, taker, origin)
+        return
     if card != ROLE.id:
         take_skills(g, taker, card, skills_taken_from(g, source), origin, until)
         yield from decide_openings(g)                # [开局] ones at once (line 117, N121)
