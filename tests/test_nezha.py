@@ -16,7 +16,7 @@ from rulesets.engine import PASS, BoardError, Decision, Game, Storyteller
 from rulesets.engine.storyteller import FirstPolicy
 from rulesets.nezha import draft as drafting
 from rulesets.nezha.common import round_half_up
-from rulesets.nezha.roles import IMPLEMENTED, REQUIRES
+from rulesets.nezha.roles import IMPLEMENTED, REQUIRES, ROLES
 from rulesets.nezha.wins import WIN
 
 NEZHA = rulesets.get("nezha")
@@ -82,6 +82,20 @@ def test_a_drafted_board_keeps_every_rule_for_any_storyteller(n):
         assert b["wolf"][0] <= d.camps["wolf"].count <= b["wolf"][1]
         assert 1.1 * d.camps["wolf"].strength - 1e-9 <= d.camps["village"].strength \
             <= 1.2 * d.camps["wolf"].strength + 1e-9
+
+
+@pytest.mark.parametrize("n", range(12, 41))
+def test_the_draft_keeps_every_rule_with_the_whole_printed_pool(n):
+    """All 98 cards of the rulebook as the pool (third parties and undetermined roles included,
+    whether they run yet or not): with extra slots the village may be too small for any pack, or
+    no third party may fit the wolves' strength; any storyteller still drafts a legal board
+    (ruling N2)."""
+    pool = [r for r in ROLES if not r.additional]
+    for policy in (FirstPolicy(), LastPolicy(), None, None, None, None):
+        seed = n * 11 + (0 if policy else random.Random(-n).randrange(1000))
+        d = drafting.Drafter(pool, REQUIRES, Storyteller(seed, policy), n).run()
+        drafting.check([NEZHA.names.role(r) for r in d.roles], REQUIRES)
+        assert len(d.roles) == n
 
 
 def test_the_draft_steps_back_when_the_elder_wolf_rule_closes_every_way():

@@ -160,12 +160,23 @@ class Drafter:
                                      "验人系 count")
         self.notes.append(f"验人系 {seers} (1: {odds[1] * 5}%, 2: {odds[2] * 5}%, "
                           f"3: {odds[3] * 5}%)")
-        village, wolves, extra = self.story.deal_pick(self.sizes(seers), "camp sizes")
-        kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot") for _ in range(extra)]
-        wolf_cards = self.draw_wolves(wolves, village, seers)
-        wsum = sum(r.strength or 0 for r in wolf_cards)
-        village_cards = self.draw_village(village, seers, wolf_cards, wsum)
-        extra_cards = self.draw_extra(kinds, wsum)
+        sizes = self.sizes(seers)
+        while True:
+            village, wolves, extra = self.story.deal_pick(sizes, "camp sizes")
+            kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot")
+                     for _ in range(extra)]
+            wolf_cards = self.draw_wolves(wolves, village, seers)
+            wsum = sum(r.strength or 0 for r in wolf_cards)
+            village_cards = self.draw_village(village, seers, wolf_cards, wsum)
+            extra_cards = self.draw_extra(kinds, wsum)
+            if extra_cards is not None:
+                break
+            # 三方阵营强度值总和不会超过狼人阵营强度值总和 left a 三方 slot empty and no 不定 card is
+            # left for it: the draft steps back to camp sizes with fewer extra slots (三方与不定…
+            # 最低可能没有, line 66; ruling N2)
+            sizes = [t for t in sizes if t[2] < extra]
+            self.notes.append(f"三方 slot: no third party fits the wolves' strength {wsum:g}; "
+                              f"camp sizes drawn again with fewer than {extra} extra slots")
         roles = wolf_cards + village_cards + extra_cards
         self.notes.append(f"pool: {len(self.pool)} roles (those implemented)")
         if not self.of(THIRD) and not self.of(UNDETERMINED):
@@ -182,12 +193,23 @@ class Drafter:
             for w in range(b[WOLF][0], b[WOLF][1] + 1):
                 e = self.n - v - w
                 if 0 <= e <= min(b["extra"][1], extra_pool) and v > seers \
-                        and w <= len(self.of(WOLF)) and v <= len(self.of(VILLAGE)):
+                        and w <= len(self.of(WOLF)) and v <= len(self.of(VILLAGE)) \
+                        and self.wolves_fit(w, v, seers):
                     out.append((v, w, e))
         if not out:
             raise DraftError(f"nezha: no camp sizes fit {self.n} players with this pool "
                              f"(lines 63-66)")
         return out
+
+    def wolves_fit(self, w: int, v: int, seers: int) -> bool:
+        """Some first wolf keeps the strength window reachable with ``v`` village cards: with
+        extra slots the village may be too small for any pack at 1.1-1.2x (ruling N2)."""
+        chosen = [self.by_id[SHAMAN]] if seers >= 2 and SHAMAN in self.by_id else []
+        if len(chosen) >= w:
+            return True
+        last = len(chosen) == w - 1
+        return any(self.wolf_ok(r, chosen, w, v, seers) for r in self.of(WOLF)
+                   if r not in chosen and (r.id != ELDER or last))
 
     def extra_kinds(self) -> list[str]:
         """三方与不定的出现概率为60%比40%: 3 of 5 options third (only kinds with roles left)."""
@@ -308,8 +330,9 @@ class Drafter:
         return vr is not None and vr[0] <= hi + 1e-9 and vr[1] >= lo - 1e-9 and \
             math.floor(min(vr[1], hi) + 1e-9) >= max(vr[0], lo) - 1e-9
 
-    def draw_extra(self, kinds: list[str], wsum: float) -> list[RoleSpec]:
-        """Each extra slot of its kind; third parties keep their sum within the wolves'."""
+    def draw_extra(self, kinds: list[str], wsum: float) -> Optional[list[RoleSpec]]:
+        """Each extra slot of its kind; third parties keep their sum within the wolves' (a slot
+        no third party fits takes a 不定 card; ``None`` when none is left either)."""
         chosen: list[RoleSpec] = []
         for kind in kinds:
             tsum = sum(r.strength or 0 for r in chosen if family(r) == THIRD)
@@ -319,7 +342,7 @@ class Drafter:
             if not options:
                 options = [r for r in self.of(UNDETERMINED) if r.id not in ids]
             if not options:
-                raise DraftError(f"nezha: no {kind} role fits (三方阵营强度值总和不会超过狼人阵营)")
+                return None
             chosen.append(self.by_id[self.story.deal_pick([r.id for r in options], kind)])
         return chosen
 
