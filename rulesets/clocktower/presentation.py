@@ -90,6 +90,7 @@ OPTIONS = {
     "prop_in_play": Words("命题：某身份在场", "proposition: a character is in play"),
     "prop_impaired": Words("命题：某角色醉酒或中毒", "proposition: a player is drunk or poisoned"),
     **{f"number_{n}": Words(f"数字{n}", f"number {n}") for n in diviner.NUMBERS},
+    **{f"memory_{k}": Words(f"第{k}段记忆", f"memory {k}") for k in (1, 2, 3)},
     **HINT_WORDS,
     **{r.id: Words(r.zh, r.en) for r in ROLES},
 }
@@ -195,6 +196,10 @@ def _said(r, d: dict[str, Any]) -> str:
     shape = d["skill"]
     if d.get("none"):
         return "没有该类型的角色在场" if r.zh else "none of that type is in play"
+    if shape == "recall" and d.get("memory"):  # one of the 隐士's memories
+        if r.zh:
+            return f"第{d['memory']}段记忆{'是' if d['value'] else '不是'}{r.role(d['role'])}"
+        return f"memory {d['memory']} is {'' if d['value'] else 'not '}the {r.role(d['role'])}"
     if shape == "recall":
         if r.zh:
             return f"你{'是' if d['value'] else '不是'}{r.role(d['role'])}"
