@@ -223,13 +223,16 @@ def test_bad_board_options_are_clear_errors():
 
 
 def test_the_night_orders_are_the_rulebooks():
-    assert len(FIRST_NIGHT) == 58 and len(OTHER_NIGHTS) == 97  # 54 + 86 printed, + ruling C44
+    assert len(FIRST_NIGHT) == 58 and len(OTHER_NIGHTS) == 99  # 54 + 86 printed, + ruling C44
     printed = [[step for step in order if "*" not in step[1]] for order in (FIRST_NIGHT, OTHER_NIGHTS)]
     assert [len(p) for p in printed] == [54, 86]  # the lines the rulebook prints (lines 630-778)
     first, later = CT.schedules
     assert first.steps()[0].label == "科学怪人[公式]" and later.steps()[0].label == "哲学家[思索]"
     labels = [s.label for s in later.steps()]
     assert labels.index("普卡[毒发]") + 1 == labels.index("普卡[散播]")
+    # the storyteller's abilities from a 瘟疫医生's death: right after the minion's own step
+    assert labels.index("投毒者[投毒]") + 1 == labels.index("瘟疫医生[瘟疫·投毒]")
+    assert labels.index("刺客[刺杀]") + 1 == labels.index("瘟疫医生[瘟疫·刺杀]")
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
