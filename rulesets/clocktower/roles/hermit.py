@@ -33,6 +33,7 @@ from rulesets.engine import Game, SkillInstance
 from ..changes import BOUND, acquire
 from ..characters import PASSIVE, ability, character, implemented
 from ..common import COVER, table
+from .philosopher import BELIEVED  # a failing 思索's believed 烦扰: no belief of three more
 
 RETREAT = ability("hermit_setup", "归隐", "Retreat", "配板",
                   "Setup: there may be one outsider fewer and one townsfolk more (never the 隐士).",
@@ -48,8 +49,6 @@ NEVER = frozenset({"drunk", "lunatic", ROLE.id})
 HELD = 3
 #: the origin of the abilities 烦扰 holds
 ORIGIN = "hermit"
-#: the data key of the 哲学家's believed abilities (a failing 思索): no belief of three more
-BELIEVED = "philosopher_believed"
 
 
 def choices(g: Game) -> list[str]:
