@@ -171,6 +171,20 @@ def test_typhon_kazali_and_lil_monsta_change_the_evil_seats():
         assert "imp" in {g.seats[(at - 1) % 12].role.id, g.seats[(at + 1) % 12].role.id}
 
 
+def test_more_village_idiots_never_replace_the_balloonist():
+    """结伴 (line 186) deals up to two more 村夫 in place of the last townsfolk drawn, never the
+    气球驾驶员 whose 危险 (line 215) may have set the outsider count (the deal would be refused)."""
+    class Last:
+        def deal_pick(self, options, why):
+            return options[-1]
+    chosen = ids(["小恶魔", "间谍", "投毒者", "村夫", "厨师", "僧侣", "士兵", "镇长", "酒鬼",
+                  "陌客", "心上人", "气球驾驶员"])
+    setup._more_village_idiots(chosen, Last())
+    assert chosen.count("village_idiot") == 3 and chosen[-1] == "balloonist"
+    assert chosen[6:8] == ["village_idiot", "village_idiot"]
+    setup.check(chosen, {})
+
+
 def test_a_dealt_choirboy_brings_the_king_in_place_of_another_townsfolk():
     """唱诗男孩 忠诚[配板] (line 177): 有唱诗男孩必有国王 — every setup dealing a 唱诗男孩 has the 国王, the
     counts unchanged; a deal with both is accepted."""

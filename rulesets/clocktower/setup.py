@@ -210,10 +210,12 @@ MAX_COPIES = {VILLAGE_IDIOT: 3}
 
 def _more_village_idiots(chosen: list[str], story: Storyteller) -> None:
     """结伴: with a 村夫 dealt, the storyteller may deal up to two more in place of the last
-    townsfolk drawn (the townsfolk count does not change)."""
+    townsfolk drawn (the townsfolk count does not change); never in place of the 气球驾驶员, whose
+    危险 may have set the outsider count (a deal without it would be refused)."""
     if VILLAGE_IDIOT not in chosen:
         return
-    others = [i for i, c in enumerate(chosen) if BY_ID[c].side == "townsfolk" and c != VILLAGE_IDIOT]
+    others = [i for i, c in enumerate(chosen)
+              if BY_ID[c].side == "townsfolk" and c not in (VILLAGE_IDIOT, BALLOONIST)]
     extra = story.deal_pick(list(range(min(2, len(others)) + 1)), "village_idiot extras")
     for i in others[len(others) - extra:]:
         chosen[i] = VILLAGE_IDIOT
