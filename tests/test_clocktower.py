@@ -83,7 +83,8 @@ def _shapes(board: dict, seeds=range(8)) -> set[tuple[int, int, int, int]]:
     out = set()
     for seed in seeds:
         g = CT.new_game(seed, board)
-        if any(s.role.id == "balloonist" for s in g.seats) or setup.marionette_danger(g.deal):
+        if any(s.role.id in ("balloonist", "hermit") for s in g.seats) or \
+                setup.marionette_danger(g.deal):
             continue  # a good [配板] ability changed the count too (tested below)
         sides = Counter(s.role.side for s in g.seats)
         out.add((sides["townsfolk"], sides["outsider"], sides["minion"], sides["demon"]))
@@ -99,6 +100,8 @@ def test_the_balloonist_may_add_an_outsider_and_so_may_the_marionette_believing_
         sides = Counter(s.role.side for s in g.seats)
         marionette = next(s.index for s in g.seats if s.role.id == "marionette")
         cover = table(g).covers[marionette]
+        if any(s.role.id == "hermit" for s in g.seats):
+            continue  # 归隐 may have taken one away (tested below)
         if any(s.role.id == "balloonist" for s in g.seats):
             seen.add(sides["outsider"])
         elif sides["outsider"] == 3:
@@ -113,6 +116,29 @@ def test_the_balloonist_may_add_an_outsider_and_so_may_the_marionette_believing_
         CT.new_game(0, deal=deal)
     deal[3] = "balloonist"
     CT.new_game(0, deal=deal)  # 3 outsiders with a 气球驾驶员
+
+
+def test_the_hermit_may_take_away_another_outsider_never_itself():
+    """隐士[归隐] (line 387): 可能本局游戏外来者数量-1，镇民数量+1; 注2 (line 390): [归隐]不会减去隐士
+    自己 (ruling CT-hermit-setup)."""
+    counts = set()
+    for seed in range(300):
+        g = CT.new_game(seed, {"demon": "imp", "minions": "spy,poisoner"})
+        roles = [s.role.id for s in g.seats]
+        if "hermit" not in roles or "balloonist" in roles:
+            continue
+        counts.add(sum(s.role.side == "outsider" for s in g.seats))
+    assert counts == {1, 2}
+    deal = ids(["洗衣妇", "图书管理员", "调查员", "厨师", "投毒者", "共情者", "小恶魔",
+                "占卜师", "僧侣", "间谍", "士兵", "隐士"])
+    CT.new_game(0, deal=deal)  # the 隐士 alone: one outsider fewer
+    deal[11] = "mayor"
+    with pytest.raises(SetupError, match=r"0 outsiders; the setup allows \[2\]"):
+        CT.new_game(0, deal=deal)
+    deal[10], deal[11] = "hermit", "drunk"
+    deal[3] = "recluse"
+    with pytest.raises(SetupError, match=r"3 outsiders; the setup allows \[1, 2\].*归隐"):
+        CT.new_game(0, deal=deal)
 
 
 @pytest.mark.parametrize("board,shapes", [
@@ -145,6 +171,20 @@ def test_typhon_kazali_and_lil_monsta_change_the_evil_seats():
         assert "imp" in {g.seats[(at - 1) % 12].role.id, g.seats[(at + 1) % 12].role.id}
 
 
+def test_more_village_idiots_never_replace_the_balloonist():
+    """结伴 (line 186) deals up to two more 村夫 in place of the last townsfolk drawn, never the
+    气球驾驶员 whose 危险 (line 215) may have set the outsider count (the deal would be refused)."""
+    class Last:
+        def deal_pick(self, options, why):
+            return options[-1]
+    chosen = ids(["小恶魔", "间谍", "投毒者", "村夫", "厨师", "僧侣", "士兵", "镇长", "酒鬼",
+                  "陌客", "心上人", "气球驾驶员"])
+    setup._more_village_idiots(chosen, Last())
+    assert chosen.count("village_idiot") == 3 and chosen[-1] == "balloonist"
+    assert chosen[6:8] == ["village_idiot", "village_idiot"]
+    setup.check(chosen, {})
+
+
 def test_a_dealt_choirboy_brings_the_king_in_place_of_another_townsfolk():
     """唱诗男孩 忠诚[配板] (line 177): 有唱诗男孩必有国王 — every setup dealing a 唱诗男孩 has the 国王, the
     counts unchanged; a deal with both is accepted."""
@@ -166,7 +206,7 @@ def test_a_dealt_choirboy_brings_the_king_in_place_of_another_townsfolk():
     ({4: "男爵"}, r"the setup allows \[4\] \(男爵\[招来\] \(line 433\)"),
     ({0: "普卡"}, "one demon"),
     ({0: "投毒者"}, "each character is in play at most once"),
-    ({0: "隐士"}, "is not implemented yet"),
+    ({0: "炼金术士"}, "is not implemented yet"),
     ({6: "士兵"}, "needs 3 minions"),
     ({0: "唱诗男孩"}, r"唱诗男孩\[忠诚\] \(line 177\): 有唱诗男孩必有国王"),
 ])
@@ -197,13 +237,16 @@ def test_bad_board_options_are_clear_errors():
 
 
 def test_the_night_orders_are_the_rulebooks():
-    assert len(FIRST_NIGHT) == 58 and len(OTHER_NIGHTS) == 97  # 54 + 86 printed, + ruling C44
+    assert len(FIRST_NIGHT) == 58 and len(OTHER_NIGHTS) == 99  # 54 + 86 printed, + ruling C44
     printed = [[step for step in order if "*" not in step[1]] for order in (FIRST_NIGHT, OTHER_NIGHTS)]
     assert [len(p) for p in printed] == [54, 86]  # the lines the rulebook prints (lines 630-778)
     first, later = CT.schedules
     assert first.steps()[0].label == "科学怪人[公式]" and later.steps()[0].label == "哲学家[思索]"
     labels = [s.label for s in later.steps()]
     assert labels.index("普卡[毒发]") + 1 == labels.index("普卡[散播]")
+    # the storyteller's abilities from a 瘟疫医生's death: right after the minion's own step
+    assert labels.index("投毒者[投毒]") + 1 == labels.index("瘟疫医生[瘟疫·投毒]")
+    assert labels.index("刺客[刺杀]") + 1 == labels.index("瘟疫医生[瘟疫·刺杀]")
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -236,7 +279,8 @@ def test_arena_rules_lists_the_script_the_coverage_and_both_night_orders(capsys)
 #: what a seat may be told it is asked before it knows its character (never an ability's name)
 SHOWN = {"choose_player", "choose_players", "choose_character", "choose_whether", "choose_number",
          "speech",
-         "whisper_to", "whisper", "recall", "hint_when", "hint_aim", "hint_does", "nominate",
+         "whisper_to", "whisper", "recall", "memory", "hint_when", "hint_aim", "hint_does",
+         "nominate",
          "vote", "declare_goblin", "rps", "wish", "proposition"}
 
 
@@ -253,9 +297,10 @@ def test_nobody_is_shown_an_ability_name_nor_told_a_character_it_does_not_know(s
             assert set(e.data) == {"type", "camp"}
         if e.kind == "result":
             assert e.data["skill"] in SHAPES
-        if e.kind == "role" and e.data["role"] != "amnesiac":  # only a character change tells
-            # a character (its grimoire record, ``character_change``, comes with the seat's
-            # ``role`` event: changes.become), but 失忆者会在进场时得知自己是失忆者 (line 232)
+        if e.kind == "role" and e.data["role"] not in ("amnesiac", "hermit"):
+            # only a character change tells a character (its grimoire record,
+            # ``character_change``, comes with the seat's ``role`` event: changes.become), but
+            # 失忆者会在进场时得知自己是失忆者 (line 232) and 隐士会在进入场时得知自己是隐士 (line 389)
             assert any(c.kind == "character_change" and c.data["seat"] in e.audience
                        for c in g.events[:e.index + 2])
 

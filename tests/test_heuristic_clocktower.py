@@ -103,3 +103,23 @@ def test_a_first_player_result_on_a_later_night_reads_as_the_choirboys_demon():
     b.night = 2
     b._ev_result({"skill": "player", "seats": [5]})
     assert b.candidates()[0] == "balloonist" and b.score[5] <= 1.5
+
+
+def test_the_hermit_recalls_each_of_its_three_memories():
+    """隐士 注1 (line 389): told it is the 隐士, the heuristic 隐士 asks about its three memories (the
+    ``memory`` question, then an outsider it has not ruled out for that memory) until each said
+    "是"; it never names the 酒鬼, 疯子 or 隐士 (注2, line 390)."""
+    ct = rulesets.get("clocktower")
+    deal = [ct.names.role(n).id for n in ("洗衣妇", "图书管理员", "调查员", "厨师", "间谍", "共情者",
+                                          "小恶魔", "占卜师", "僧侣", "刺客", "酒鬼", "隐士")]
+    found = 0
+    for seed in range(3):
+        g = TABLE.play(seed, ALL, deal=deal)
+        assert g.over and not g.fallbacks
+        assert any(seat == 11 and kind == "memory" for seat, kind, _c in g.decisions)
+        named = [e.data for e in g.events if e.kind == "result" and 11 in e.audience
+                 and e.data.get("skill") == "recall"]
+        assert named and all(d.get("memory") in (1, 2, 3) for d in named)
+        assert not {d["role"] for d in named} & {"drunk", "lunatic", "hermit"}
+        found += sum(d["value"] for d in named)
+    assert found >= 3

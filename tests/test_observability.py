@@ -28,8 +28,8 @@ _CT_MINION_ABILITIES = {a.id for r in rulesets.get("clocktower").roles if r.side
 DEAD_MAY = {"seal": {"last_words", "badge", "take"},
             "dark_moon": {"last_words", "martyr", "last_shot", "revenge"},
             "xinghan": {"last_words", "hunt", "grudge", "last_will"},
-            "clocktower": {"speech", "whisper_to", "whisper", "recall", "hint_when", "hint_aim",
-                           "hint_does", "visit", "vote", "rps", "ravenkeeper_info", "minion_info",
+            "clocktower": {"speech", "whisper_to", "whisper", "recall", "memory", "hint_when",
+                           "hint_aim", "hint_does", "visit", "vote", "rps", "ravenkeeper_info", "minion_info",
                            "nominate",  # a dead 报丧女妖 nominates
                            "pit_hag_character", "cerenovus_character", "wizard_menu",
                            "wizard_target", *_CT_MINION_ABILITIES},

@@ -158,9 +158,9 @@ def test_a_seat_added_mid_game_is_stored_and_summarised():
 
 
 @pytest.mark.parametrize("rid, old, new", [("nezha", "doctor", "thief"),
-                                           ("clocktower", "chef", "hermit")])
+                                           ("clocktower", "chef", "alchemist")])
 def test_a_card_the_engine_does_not_run_yet_is_refused_with_the_line(rid, old, new, tmp_path):
-    """哪吒's 盗贼 and 钟楼's 隐士 are listed but not implemented: a board naming one is an
+    """哪吒's 盗贼 and 钟楼's 炼金术士 are listed but not implemented: a board naming one is an
     error at its line (it used to play, with the card doing nothing)."""
     from rulesets.engine.custom.files import DesignError
     assert not rulesets.get(rid).names.role(new).implemented

@@ -15,6 +15,7 @@ from rulesets.engine import (Appearance, Game, NameIndex, RoleSpec, Ruleset, Sch
 from . import day, flow, hints
 from . import setup as setting
 from .amnesia import ABILITIES as AMNESIA_ABILITIES
+from .amnesia import OPTIONS as MEMORIES
 from .amnesia import PROCEDURES as HINT_QUESTIONS
 from .ask import SHOWN
 from .characters import CAMPS, DEATHLESS
@@ -67,7 +68,7 @@ class Clocktower(Ruleset):
     version = "1"
     roles = ROLES
     procedures = PROCEDURES
-    options = (*SPECIAL_OPTIONS, *hints.OPTIONS, *ROLE_OPTIONS, *(r.id for r in ROLES))
+    options = (*SPECIAL_OPTIONS, *hints.OPTIONS, *ROLE_OPTIONS, *(r.id for r in ROLES), *MEMORIES)
     board_defaults = {"max_days": 20, "rounds": 2, "min_private_posts": False, "demon": "",
                       "minions": "", "spirit_of_ivory": True, "free_text_hints": False}
     phase_kinds = ("night", "day")

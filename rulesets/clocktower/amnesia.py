@@ -9,6 +9,9 @@
    a character change the player is told the new character and may still ask about the old one.
 3. Every dusk the storyteller announces how many players know their character (through
    寻回记忆 "是" or a character change); the count never goes down (ruling C62).
+4. A player with several memories (the 隐士: 拥有三套独立的[寻回记忆]和[旁敲侧击], line 389) first
+   chooses which one it asks about (``memory``); each is one character, and the player counts at
+   dusk only once every memory got its "是" (``ClocktowerState.tracks``).
 """
 
 from __future__ import annotations
@@ -30,8 +33,13 @@ HINT = ability("hint", "旁敲侧击", "Hint", "白天",
 HINT_WHEN = ability("hint_when", "旁敲侧击：时机", "Hint: when", "白天", "When the ability works.")
 HINT_AIM = ability("hint_aim", "旁敲侧击：目标", "Hint: aim", "白天", "What the ability chooses.")
 HINT_DOES = ability("hint_does", "旁敲侧击：效果", "Hint: does", "白天", "What the ability does.")
+#: which memory 寻回记忆 / 旁敲侧击 asks about, for a player with several (the 隐士's three)
+MEMORY = ability("memory", "记忆", "Memory", "白天",
+                 "A player with several memories chooses the one it asks about.")
 ABILITIES = (RECALL, HINT)
-PROCEDURES = (HINT_WHEN, HINT_AIM, HINT_DOES)
+PROCEDURES = (HINT_WHEN, HINT_AIM, HINT_DOES, MEMORY)
+#: the memories a player may choose among (the 隐士 has three)
+OPTIONS = tuple(f"memory_{k}" for k in (1, 2, 3))
 
 
 def grant(g: Game, seat: int) -> None:
@@ -55,16 +63,43 @@ def knows(g: Game, seat: int) -> None:
     table(g).known.add(seat)
 
 
+def subject(g: Game, seat: int):
+    """The character a question is about: the seat's memory, or for a seat with several (the
+    隐士) the one it chooses; returns ``(character, memory number)`` (number 0: the only one),
+    ``(None, 0)`` if the seat passes."""
+    tracks = table(g).tracks.get(seat)
+    if not tracks:
+        return table(g).memory[seat], 0
+    chosen = yield from ask_option(g, seat, MEMORY.id, OPTIONS[:len(tracks)], shown=MEMORY.id)
+    if chosen is None:
+        return None, 0
+    k = OPTIONS.index(chosen) + 1
+    return tracks[k - 1], k
+
+
 def recall(g: Game, seat: int):
-    """寻回记忆: name a character; learn yes / no (never deceived: 一定获得正确信息)."""
+    """寻回记忆: name a character; learn yes / no (never deceived: 一定获得正确信息).  A seat with
+    several memories asks about one of them and knows its character once each said "是"."""
+    about, k = yield from subject(g, seat)
+    if about is None:
+        return
     ids = [r.id for r in g.ruleset.roles]
     named = yield from ask_option(g, seat, RECALL.id, ids, shown=RECALL.id)
     if named is None:
         return
-    yes = table(g).memory[seat] == named
-    g.emit("result", (seat,), skill=RECALL.id, target=None, value=yes, role=named)
-    if yes:
+    yes = about == named
+    extra = {"memory": k} if k else {}
+    g.emit("result", (seat,), skill=RECALL.id, target=None, value=yes, role=named, **extra)
+    if not yes:
+        return
+    if not k:
         g.tell(seat, "recalled", role=named)  # the seat now knows its card
+        knows(g, seat)
+        return
+    state = table(g)
+    found = state.tracks_known.setdefault(seat, set())
+    found.add(k)
+    if len(found) == len(state.tracks[seat]):  # 隐士需取得三个是方计入黄昏公布的角色数量
         knows(g, seat)
 
 
@@ -83,11 +118,14 @@ def describe_ability(g: Game, seat: int):
 
 def hint(g: Game, seat: int):
     """旁敲侧击: describe the ability by its three facets; learn how close it is."""
+    about, k = yield from subject(g, seat)
+    if about is None:
+        return
     said = yield from describe_ability(g, seat)
     if said is None:
         return
     text = g.take_text()  # free text riding on the last question (an LLM's own words)
-    role = g.ruleset.names.role(table(g).memory[seat])
+    role = g.ruleset.names.role(about)
     graded = grade(role.skills, said)  # the character's own abilities (not 互认 / 敏锐)
     if text and g.board["free_text_hints"]:  # the storyteller judges the player's own words
         abilities = [f"{a.zh}[{a.timing}]: {a.summary}" if a.timing else f"{a.zh}: {a.summary}"
@@ -96,7 +134,9 @@ def hint(g: Game, seat: int):
                                                             "structured": graded,
                                                             "character": role.id,
                                                             "abilities": abilities})
-    g.emit("result", (seat,), skill=HINT.id, target=None, value=graded, described=list(said))
+    extra = {"memory": k} if k else {}
+    g.emit("result", (seat,), skill=HINT.id, target=None, value=graded, described=list(said),
+           **extra)
 
 
 def dusk_count(g: Game) -> None:

@@ -19,12 +19,17 @@ its 寻回记忆 keeps asking about its first character (line 14).
 
 from __future__ import annotations
 
-from rulesets.engine import Game, SkillInstance
+from rulesets.engine import IDENTITY, Game, SkillInstance
 
 from .characters import COVER
 from .common import table
 from .cover import uncover
 from .deaths import lose_abilities
+
+#: data key of an ability a seat holds through another ability of its character (隐士's 烦扰: 隐士拥有
+#: 三个其他外来者的技能), naming the origin of the giving ability: held through the seat's own
+#: character (``"identity"``), it goes with that character (line 6: 失去原身份的所有技能)
+BOUND = "bound"
 
 #: [首夜] information abilities with a fixed slot on later nights (the bracket of line 739-756;
 #: their ids are the characters' ability ids)
@@ -38,6 +43,9 @@ def become(g: Game, seat: int, role: str, why: str = "") -> None:
     the character (the one it believes it is, for a <认知覆盖> character) and counted as knowing
     it; its [首夜] abilities run later (:func:`gained`)."""
     uncover(g, seat)  # a <认知覆盖> belief ends with the old character's abilities
+    s = g.seats[seat]  # and what the old character's abilities held for it (隐士's 烦扰)
+    if any(k.data.get(BOUND) == IDENTITY for k in s.skills):
+        s.skills = [k for k in s.skills if k.data.get(BOUND) != IDENTITY]
     # the grimoire's record first, then the seat is told (``role``, after its abilities begin)
     g.emit("character_change", (), seat=seat, role=g.ruleset.names.role(role).id, why=why)
     spec = g.change_role(seat, role, notify=None)

@@ -90,6 +90,7 @@ OPTIONS = {
     "prop_in_play": Words("命题：某身份在场", "proposition: a character is in play"),
     "prop_impaired": Words("命题：某角色醉酒或中毒", "proposition: a player is drunk or poisoned"),
     **{f"number_{n}": Words(f"数字{n}", f"number {n}") for n in diviner.NUMBERS},
+    **{f"memory_{k}": Words(f"第{k}段记忆", f"memory {k}") for k in (1, 2, 3)},
     **HINT_WORDS,
     **{r.id: Words(r.zh, r.en) for r in ROLES},
 }
@@ -133,6 +134,17 @@ DECISIONS = {
     "gossip death": Words("造谣者的泛滥", "the Gossip's spread"),
     "babysitter tie": Words("照看者平票", "babysitter tie"),
     "rps": Words("说书人的猜拳", "the storyteller's throw"),
+    "hermit ability": Words("隐士：拥有技能的外来者", "an outsider whose ability the Hermit has"),
+    "plague doctor minion": Words("瘟疫医生：说书人获得的爪牙技能", "the Plague Doctor's minion ability"),
+    "plague poison": Words("瘟疫医生：说书人投毒的角色", "the storyteller's poisoned player"),
+    "plague assassin": Words("瘟疫医生：说书人刺杀", "the storyteller assassinates"),
+    "plague assassin target": Words("瘟疫医生：说书人刺杀的角色", "the storyteller's assassinated player"),
+    "plague baron count": Words("瘟疫医生：变成外来者的人数", "how many become outsiders"),
+    "plague baron player": Words("瘟疫医生：变成外来者的角色", "the player who becomes an outsider"),
+    "plague baron outsider": Words("瘟疫医生：变成的外来者", "the outsider it becomes"),
+    "plague evil twin": Words("瘟疫医生：变为镜像双子的角色", "the player who becomes the Evil Twin"),
+    "plague marionette": Words("瘟疫医生：变为提线木偶的角色", "the player who becomes the Marionette"),
+    "plague minion": Words("瘟疫医生：获得爪牙技能的爪牙", "the minion who gains the ability"),
     "hint text": Words("旁敲侧击的评级", "the description's grade"),
     **{f"bluff script {k}": Words(f"布拉夫剧本（{zh}）", f"bluff script ({en})")
        for k, (zh, en) in TYPES.items()},
@@ -195,6 +207,10 @@ def _said(r, d: dict[str, Any]) -> str:
     shape = d["skill"]
     if d.get("none"):
         return "没有该类型的角色在场" if r.zh else "none of that type is in play"
+    if shape == "recall" and d.get("memory"):  # one of the 隐士's memories
+        if r.zh:
+            return f"第{d['memory']}段记忆{'是' if d['value'] else '不是'}{r.role(d['role'])}"
+        return f"memory {d['memory']} is {'' if d['value'] else 'not '}the {r.role(d['role'])}"
     if shape == "recall":
         if r.zh:
             return f"你{'是' if d['value'] else '不是'}{r.role(d['role'])}"

@@ -22,7 +22,8 @@ The good characters' [配板] abilities come last (they are drawn after the coun
 the townsfolk may swap one other townsfolk for an outsider; a 唱诗男孩 with no 国王 dealt puts the 国王
 in place of another townsfolk (忠诚, line 177: 有唱诗男孩必有国王; ruling CT-choirboy); a 提线木偶 with no 气球驾驶员 dealt may add
 one outsider, and then believes it is the 气球驾驶员 (:func:`marionette_danger`; ruling
-CT-balloonist-setup).
+CT-balloonist-setup); a 隐士 may swap one other outsider for a townsfolk (归隐, line 387; ruling
+CT-hermit-setup).
 
 Seating (座位表, line 14): a ring.  提线木偶与恶魔相邻 (line 505; with 小怪宝: next to a minion,
 line 599); 堤丰之首: 邪恶阵营角色全部相邻且堤丰之首位于邪恶阵营角色中间的两个位置之一 (line 578).
@@ -95,7 +96,10 @@ def marionette_danger(deal: Sequence[str]) -> bool:
     demons = [r for r in evil if BY_ID[r].side == "demon"] or ["lil_monsta"]
     minions = [r for r in evil if BY_ID[r].side == "minion"]
     n_out = sum(BY_ID[r].side == "outsider" for r in deal)
-    return n_out not in outsider_counts([*demons, *minions], len(deal) - len(evil))
+    counts = outsider_counts([*demons, *minions], len(deal) - len(evil))
+    if HERMIT in deal:  # 归隐 may have taken one away (隐士[归隐], line 387)
+        counts |= {c - 1 for c in counts if c > 1}
+    return n_out not in counts
 
 
 class SetupError(ValueError):
@@ -171,11 +175,32 @@ def draft(board: Mapping[str, object], story: Storyteller) -> list[str]:
             story.deal_pick([0, 1], "balloonist outsiders"):  # 危险 (line 215)
         chosen.remove(story.deal_pick(town, "balloonist townsfolk out"))
         chosen.append(story.deal_pick(out_pool, "outsider"))
+    _hermit_retreat(chosen, town_pool, story)
     _more_village_idiots(chosen, story)
     _choirboy_king(chosen, story)
     cards = list(chosen)
     story.deal(cards)
     return seat_constraints(cards, story)
+
+
+#: 隐士 归隐[配板] (line 387): 可能本局游戏外来者数量-1，镇民数量+1 (注2: 不会减去隐士自己)
+HERMIT = "hermit"
+RETREAT = "隐士[归隐] (line 387): 可能本局游戏外来者数量-1，镇民数量+1 (注2, line 390: 不会减去隐士自己)"
+
+
+def _hermit_retreat(chosen: list[str], town_pool: list[str], story: Storyteller) -> None:
+    """归隐: a 隐士 dealt with another outsider: the storyteller may swap one other outsider (its
+    pick) for a townsfolk (注2: never the 隐士 itself); after the other [配板] abilities
+    (ruling CT-hermit-setup)."""
+    if HERMIT not in chosen or not town_pool:
+        return
+    others = [c for c in chosen if BY_ID[c].side == "outsider" and c != HERMIT]
+    if not others or not story.deal_pick([0, 1], "hermit outsiders"):
+        return
+    chosen.remove(story.deal_pick(others, "hermit outsider out"))
+    town = story.deal_pick(town_pool, "townsfolk")
+    town_pool.remove(town)
+    chosen.append(town)
 
 
 #: 村夫 结伴[配板] (line 186): 可能额外存在至多2个村夫 — the one character the script deals up to 3 times
@@ -185,10 +210,12 @@ MAX_COPIES = {VILLAGE_IDIOT: 3}
 
 def _more_village_idiots(chosen: list[str], story: Storyteller) -> None:
     """结伴: with a 村夫 dealt, the storyteller may deal up to two more in place of the last
-    townsfolk drawn (the townsfolk count does not change)."""
+    townsfolk drawn (the townsfolk count does not change); never in place of the 气球驾驶员, whose
+    危险 may have set the outsider count (a deal without it would be refused)."""
     if VILLAGE_IDIOT not in chosen:
         return
-    others = [i for i, c in enumerate(chosen) if BY_ID[c].side == "townsfolk" and c != VILLAGE_IDIOT]
+    others = [i for i, c in enumerate(chosen)
+              if BY_ID[c].side == "townsfolk" and c not in (VILLAGE_IDIOT, BALLOONIST)]
     extra = story.deal_pick(list(range(min(2, len(others)) + 1)), "village_idiot extras")
     for i in others[len(others) - extra:]:
         chosen[i] = VILLAGE_IDIOT
@@ -306,12 +333,16 @@ def check(deal: Sequence[str], board: Mapping[str, object]) -> None:
     allowed = outsider_counts([*(demons or ["lil_monsta"]), *minions], good)
     if BALLOONIST in deal or "marionette" in deal:  # 危险 (line 215; 相克, line 509)
         allowed |= {c + 1 for c in allowed if c < good}
+    if HERMIT in deal:  # 归隐 (line 387): one fewer, never the 隐士 itself (注2, line 390)
+        allowed |= {c - 1 for c in allowed if c > 1}
     n_out = len(by_kind["outsider"])
     if n_out not in allowed:
         mods = "; ".join(MODIFIERS[r].text for r in [*demons, *minions] if r in MODIFIERS) or \
             "no [配板] ability in play: 7镇民2外来者2爪牙1恶魔 (line 5)"
         if BALLOONIST in deal or "marionette" in deal:
             mods += f"; {DANGER}"
+        if HERMIT in deal:
+            mods += f"; {RETREAT}"
         raise SetupError(f"clocktower: {n_out} outsiders; the setup allows "
                          f"{sorted(allowed)} ({mods})")
     if board.get("spirit_of_ivory", True) and len(evil) > EVIL_CAP:

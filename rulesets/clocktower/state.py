@@ -56,6 +56,8 @@ class ClocktowerState:
 
     covers: dict[int, str] = field(default_factory=dict)     # <认知覆盖>: seat -> believed character
     memory: dict[int, str] = field(default_factory=dict)     # what 寻回记忆/旁敲侧击 answer about
+    tracks: dict[int, list[str]] = field(default_factory=dict)  # 隐士: its memories, one each
+    tracks_known: dict[int, set[int]] = field(default_factory=dict)  # memories that said "是"
     known: set[int] = field(default_factory=set)             # seats that know their character
     dead_votes_used: set[int] = field(default_factory=set)   # the dead's one "yes"
     bluffs: dict[int, list[str]] = field(default_factory=dict)   # demon -> its three bluffs

@@ -114,6 +114,8 @@ class HeuristicAgent(ScriptedAgent):
         if b.role is None and self._opt("recall") in legal:
             acts.append(self._opt("recall"))
             acts.append(self._opt("recall"))
+        elif b.open_memories() and self._opt("recall") in legal:
+            acts.append(self._opt("recall"))  # a 隐士's memories, one a post
         visit = self._opt("visit")
         if visit in legal and b.visit_day != b.day and not self.evil and (
                 b.role in VISITORS or (b.role is None and b.day == 1
@@ -204,8 +206,22 @@ class HeuristicAgent(ScriptedAgent):
 
     # -- day decisions ---------------------------------------------------------------------------
     def _d_recall(self, d) -> int:
-        names = [r for r in self.b.candidates() if self._opt(r) in d.legal]
+        b = self.b
+        if b.memory_asked is not None:  # a 隐士's memory: the outsiders it may be
+            names = [r for r in b.memory_candidates(b.memory_asked) if self._opt(r) in d.legal]
+            b.memory_asked = None
+        else:
+            names = [r for r in b.candidates() if self._opt(r) in d.legal]
         return self._opt(names[0]) if names else PASS
+
+    def _d_memory(self, d) -> int:
+        """Which memory 寻回记忆 / 旁敲侧击 asks about: the first not yet answered "是"."""
+        b = self.b
+        for k in b.open_memories() or sorted(b.memories):
+            if self._opt(f"memory_{k}") in d.legal:
+                b.memory_asked = k
+                return self._opt(f"memory_{k}")
+        return d.default
 
     def _d_nominate(self, d) -> int:
         pick = self._night_pick.pop(0) if self._night_pick else None

@@ -26,6 +26,10 @@ SHAPE_ROLES = {
     "players": ("sage", "inn_attendant"),
     "word": ("physician",),
 }
+#: characters told on entering that they hold several memories (隐士: three, line 389)
+MEMORIES = {"hermit": 3}
+#: outsiders whose abilities a 隐士 never holds (注2, line 390)
+MEMORYLESS = frozenset({"drunk", "lunatic", "hermit"})
 #: a good seat's "players" result by how many it shows: 骑士 (two, not the demon), 贵族 (three,
 #: one evil)
 PLAYERS_ROLES = {2: "knight", 3: "noble"}
@@ -70,6 +74,9 @@ class Beliefs(BeliefCore):
         self.rampaged: Optional[int] = None              # the player it chose as the 半兽人 tonight
         self.imitated: Optional[str] = None              # 小精灵: the character to be mad about
         self.king: Optional[int] = None                  # the 国王 (a demon told by 闻名)
+        self.memories: dict[int, Optional[str]] = {}     # 隐士: memory -> the outsider found
+        self.memory_out: dict[int, set[str]] = {}        # ... and those it ruled out
+        self.memory_asked: Optional[int] = None          # the memory 寻回记忆 asks about now
         if ruleset is not None:  # the public script: characters that can be in play
             roles = [r for r in ruleset.roles if all(s.implemented for s in r.skills)]
             self.script = {r.id: r.side for r in roles}
@@ -90,6 +97,18 @@ class Beliefs(BeliefCore):
         first = [r for r in dict.fromkeys(self.hints) if r in pool]
         return first + [r for r in pool if r not in first]
 
+    def open_memories(self) -> list[int]:
+        """The memories (a 隐士's three, told on entering) not yet answered "是"."""
+        return [k for k, found in sorted(self.memories.items()) if found is None]
+
+    def memory_candidates(self, k: int) -> list[str]:
+        """The outsiders memory ``k`` may be: never the 酒鬼, 疯子 or 隐士 (注2, line 390), nor one
+        ruled out for it or found for another memory."""
+        found = {r for r in self.memories.values() if r is not None}
+        return [r for r, side in self.script.items() if side == "outsider"
+                and r not in MEMORYLESS and r not in found
+                and r not in self.memory_out.get(k, set())]
+
     @property
     def evil(self) -> bool:
         return self.camp == "wolf"
@@ -102,6 +121,8 @@ class Beliefs(BeliefCore):
 
     def _ev_role(self, d) -> None:
         self.role = d["role"]
+        if self.role in MEMORIES and not self.memories and self.night == 0:  # told on entering
+            self.memories = {k: None for k in range(1, MEMORIES[self.role] + 1)}
         side = self.script.get(self.role)
         if side is not None:
             self.kind = side
@@ -112,6 +133,13 @@ class Beliefs(BeliefCore):
     def _ev_result(self, d) -> None:
         shape = d.get("skill")
         self.results.append((self.night, shape, d.get("target"), d))
+        if shape == "recall" and d.get("memory"):  # one of a 隐士's memories
+            k = d["memory"]
+            if d["value"]:
+                self.memories[k] = d["role"]
+            else:
+                self.memory_out.setdefault(k, set()).add(d["role"])
+            return
         if shape == "recall":
             if d["value"]:
                 self.role = d["role"]

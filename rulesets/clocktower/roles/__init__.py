@@ -34,6 +34,7 @@ from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstr
                pacifist, fool)
 from . import barber, hatter, ogre, politician, puzzlemaster, snitch
 from . import gossip, snake_charmer
+from . import hermit, plague_doctor
 from . import (artist, balloonist, general, juggler, king, knight, nightwatchman, noble, shugenja,
                steward)
 from . import acrobat, amnesiac, bounty_hunter, choirboy, cannibal, face_changer, lycanthrope
@@ -60,6 +61,7 @@ MODULES: tuple[ModuleType, ...] = tuple(sorted((
     inn_attendant, singer, physician, enlightened, yin_yang_master, scribe, diviner, inquisitor,
     scholar, bartender, mortician,
     gossip, snake_charmer, choirboy,
+    hermit, plague_doctor,
 ), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules

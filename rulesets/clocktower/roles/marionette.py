@@ -31,7 +31,8 @@ def setup(g: Game, me: int, inst: SkillInstance) -> None:
     """The storyteller picks the good character the 提线木偶 believes it is (the 气球驾驶员 when
     the setup took its 危险: 相克, line 509)."""
     from ..setup import BALLOONIST, marionette_danger  # the setup module imports the roles
-    forced = marionette_danger([s.role.id for s in g.seats])
+    # only a dealt one took the 危险; one made later (瘟疫医生 相克3) believes any good character
+    forced = g.phase == "setup" and marionette_danger([s.role.id for s in g.seats])
     believe(g, me, ("townsfolk", "outsider"), not_in_play=True,
             only=(BALLOONIST,) if forced else ())
 
