@@ -74,12 +74,15 @@ SHARED_KINDS = {"charmed", "soul_message"}
 #: 慰魂师 and its apostles): each event goes to a group of two or more
 GROUPS = {"nezha": {"lovers", "trial", "council", "apostles"}}
 #: winners a finished game may report
+#: the camps nezha deals cards into (those of the roles that run)
+NEZHA_CAMPS = rulesets.get("nezha").camps
 WINNERS = {"seal": {"good", "wolf", "third", None},
            "dark_moon": {"wolf", "village", "dark_moon", "piper", None},
            "xinghan": {"wolf", "fox", "gambler", "poison_sage", "treasure", "piper", "mirror",
                        None},
            "clocktower": {"good", "evil", None},
-           "nezha": {"village", "wolf", None}}
+           # nezha: 村民, 狼人, 不定 and each running third party's camp
+           "nezha": {"village", "wolf", None, *NEZHA_CAMPS}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 

@@ -124,12 +124,26 @@ class Drafter:
                                      "验人系 count")
         self.notes.append(f"验人系 {seers} (1: {odds[1] * 5}%, 2: {odds[2] * 5}%, "
                           f"3: {odds[3] * 5}%)")
-        village, wolves, extra = self.story.deal_pick(self.sizes(seers), "camp sizes")
-        kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot") for _ in range(extra)]
-        wolf_cards = self.draw_wolves(wolves, village, seers)
-        wsum = sum(r.strength or 0 for r in wolf_cards)
-        village_cards = self.draw_village(village, seers, wolf_cards, wsum)
-        extra_cards = self.draw_extra(kinds, wsum)
+        sizes = self.sizes(seers)
+        while True:
+            village, wolves, extra = self.story.deal_pick(sizes, "camp sizes")
+            kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot")
+                     for _ in range(extra)]
+            try:
+                wolf_cards = self.draw_wolves(wolves, village, seers)
+                wsum = sum(r.strength or 0 for r in wolf_cards)
+                village_cards = self.draw_village(village, seers, wolf_cards, wsum)
+                extra_cards = self.draw_extra(kinds, wsum)
+                break
+            except DraftError:
+                # sizes no strength window fits (a 三方/不定 slot leaves, say, many villagers
+                # for few wolves, or third parties stronger than the wolves): the storyteller
+                # draws the sizes again without them
+                sizes = [sz for sz in sizes if sz != (village, wolves, extra)]
+                if not sizes:
+                    raise
+                self.notes.append(f"camp sizes {village}/{wolves}/{extra}: no strength window "
+                                  f"fits, drawn again")
         roles = wolf_cards + village_cards + extra_cards
         self.notes.append(f"pool: {len(self.pool)} roles (those implemented)")
         if not self.of(THIRD) and not self.of(UNDETERMINED):

@@ -10,7 +10,8 @@ from typing import Callable
 from rulesets.engine import Condition, Game, RoleSpec
 
 from ..common import SENT_OFF
-from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
+from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrologer,
+               awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
                demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
@@ -39,7 +40,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = ()
+THIRD_MODULES = (astrologer,)
 UNDETERMINED_MODULES = ()
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
@@ -115,7 +116,8 @@ ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_ou
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard)
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
-            paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL)
+            paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
+            astrologer.SPECIAL)
 #: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
 TRIGGER_RUNS = {
     rexxar.LAST_SHOT.id: rexxar.last_shot,
@@ -131,7 +133,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
-             *gifts.SKILLS)
+             *gifts.SKILLS, astrologer.GUESS)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
