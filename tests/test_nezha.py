@@ -55,7 +55,7 @@ def test_every_implemented_skill_is_scripted_or_passive():
                      "goddess_art", "glory", "heresy", "wrath", "dominate", "evil", "rebound",
                      "soul_chase", "overlord", "aura", "inherit", "time_chaos", "sun_moon",
                      "roar", "puppet_body", "greed", "no_return", "pretend", "deceive", "soul_keep",
-                         "all_heard"}
+                         "all_heard", "heretic_execution"}
     skills = {s.id for r in IMPLEMENTED for s in r.skills}
     spoken = {o for o in scripted}
     missing = {s for s in skills - asked_nothing if s not in scripted and s not in spoken}
@@ -93,7 +93,7 @@ def test_the_draft_steps_back_when_the_elder_wolf_rule_closes_every_way():
     strength window): the draft steps back and draws again, and the board keeps every rule.
     (Seeds found by search with this part's pool; a new pool may take them other ways.)"""
     stepped = 0
-    for seed, n in ((150, 12), (50, 13), (137, 15), (50, 16)):
+    for seed, n in ((53, 12), (425, 13), (718, 14), (155, 16)):
         story = Storyteller(seed)
         d = NEZHA.draft(NEZHA.board({"players": n}), story)
         drafting.check([NEZHA.names.role(r) for r in d.roles], REQUIRES)

@@ -117,3 +117,4 @@ class NezhaState:
     overlords: set[int] = field(default_factory=set)            # flipped by 霸王
     deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night
     souls: set[int] = field(default_factory=set)                # 魂魄留存: out, still acting
+    heretics: dict[int, tuple[int, ...]] = field(default_factory=dict)  # 宗教老爷爷 -> 异端

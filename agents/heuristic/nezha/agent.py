@@ -194,6 +194,9 @@ class HeuristicAgent(ScriptedAgent):
             return self._tgt(self._election(cands))
         if self.village:
             return self._tgt(self._village_pick(cands))
+        hunted = self._hunted(cands)
+        if hunted:
+            return self._tgt(self._push_after(self._consensus(hunted), hunted))
         goods = [t for t in cands if t not in b.team]
         return self._tgt(self._push_after(self._consensus(goods), goods))
 
@@ -286,6 +289,16 @@ class HeuristicAgent(ScriptedAgent):
         if not self.village or self.rng.random() < 1 / 3:
             return YES
         return PASS
+
+    # -- 宗教老爷爷 ------------------------------------------------------------------------------
+    def _hunted(self, cands: list[int]) -> list[int]:
+        """The living heretics among ``cands`` (宗教老爷爷 wins when all of them are out)."""
+        return [t for t in cands if t in self.b.heretics and self.b.alive[t]]
+
+    def _d_choose_heretics(self, d):
+        """No read at 开局: heretics at random (the wolves' and the village's losses alike)."""
+        cands = self._targets(d)
+        return self._tgt(cands[self.rng.randrange(len(cands))]) if cands else d.default
 
     # -- 占星师 ---------------------------------------------------------------------------------
     def _d_stargaze(self, d):
@@ -382,8 +395,8 @@ class HeuristicAgent(ScriptedAgent):
                 self._accuse(acts, top, others)
             self._vouch_once(acts, b.day)
         else:
-            target = self._push_after(self._consensus([t for t in others if t not in b.team]),
-                                      [t for t in others if t not in b.team])
+            foes = self._hunted(others) or [t for t in others if t not in b.team]
+            target = self._push_after(self._consensus(foes), foes)
             if target is not None:
                 acts.append(self.t.accuse(target))
             self._vouch_mate(acts)

@@ -69,6 +69,7 @@ class Beliefs(BeliefCore):
         self.shielded: dict[int, int] = {}              # seat -> last day a vote could not exile it
         self.cards_known: dict[int, str] = {}           # seat -> actual identity learnt
         self.fate_named: set[int] = set()               # 命运洪流: seats named right so far
+        self.heretics: set[int] = set()                 # 宗教老爷爷: the roles I want out
 
     def wolf_card(self, role: Optional[str]) -> Optional[bool]:
         camp = self.camps.get(role or "")
@@ -147,6 +148,9 @@ class Beliefs(BeliefCore):
             self.good_known[s] = True
             self.mark_notwolf(s, 3.0)
 
+    def _ev_heretics(self, d) -> None:
+        self.heretics = set(d["seats"])
+
     def _ev_peek(self, d) -> None:
         if d.get("present"):
             self.in_play.add(d["role"])
@@ -169,7 +173,7 @@ class Beliefs(BeliefCore):
     HANDLERS = {
         "role": _ev_role, "wolf_team": _ev_team, "figment": _ev_figment, "pack_list": _ev_pack_list,
         "day_breaks": _ev_day_breaks, "ballot": _ev_ballot, "votes": BeliefCore._ev_votes,
-        "result": _ev_result, "reveal": _ev_reveal, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
+        "result": _ev_result, "reveal": _ev_reveal, "heretics": _ev_heretics, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
         "sheriff": _ev_sheriff, "sheriff_today": _ev_sheriff,
         "death": BeliefCore._ev_death, "dawn_deaths": BeliefCore._ev_dawn_deaths,
         "exiled": BeliefCore._ev_exiled,
