@@ -65,7 +65,7 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "pack_list", "surged", "mist", "soul_message", "tally",
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf", "figment", "heard",
                            "soul_kept", "rewrite_brief", "rewritten", "strengths", "stolen_skills",
-                           "stolen", "maid_acted"}}
+                           "stolen", "maid_acted", "heretics", "heretic_immune"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}
@@ -75,12 +75,15 @@ SHARED_KINDS = {"charmed", "soul_message"}
 #: 慰魂师 and its apostles): each event goes to a group of two or more
 GROUPS = {"nezha": {"lovers", "trial", "council", "apostles"}}
 #: winners a finished game may report
+#: the camps nezha deals cards into (those of the roles that run)
+NEZHA_CAMPS = rulesets.get("nezha").camps
 WINNERS = {"seal": {"good", "wolf", "third", None},
            "dark_moon": {"wolf", "village", "dark_moon", "piper", None},
            "xinghan": {"wolf", "fox", "gambler", "poison_sage", "treasure", "piper", "mirror",
                        None},
            "clocktower": {"good", "evil", None},
-           "nezha": {"village", "wolf", None}}
+           # nezha: 村民, 狼人, 不定 and each running third party's camp
+           "nezha": {"village", "wolf", None, *NEZHA_CAMPS}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 

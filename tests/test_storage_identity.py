@@ -41,6 +41,10 @@ follows from their answers, are gone from the record); beliefs, llm_calls and me
 Then its games, seats, decisions and events when 卡扎力 and 蚀日侍女 joined the draft's pool (71
 roles; the wolves' look-ahead leaves out a card whose village partner is not forced yet): the
 run's drafted board differs; beliefs, llm_calls and meta are equal.
+Then its games, seats, decisions and events for part 2, batch A (third parties): 占星师 and
+宗教老爷爷 joined the draft's pool (the first 三方 cards: its 三方 slots can now be filled, and camp
+sizes no strength window fits are drawn again), so the run's drafted board differs; beliefs,
+llm_calls and meta equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and

@@ -20,7 +20,7 @@ from . import flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
-from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT,
+from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, CAMP_WINS, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT,
                     REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf,
                     mirror_maiden, poison_strategist, santa_wolf, sequencing_prince, swordsman)
 from .roles import dreamer, eclipse_maid
@@ -77,9 +77,13 @@ class Nezha(Ruleset):
                       "cards": True, "vote_changes": True, "draft_check": False}
     phase_kinds = ("day", "night")
     #: the camps cards are dealt into or join: 村民, 狼人, 不定 (an undetermined role that joined
-    #: none), each third party's own camp and the camps roles form in play (``CAMP_NAMES``)
-    camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
-                  "undetermined": ("不定阵营", "the undetermined"), **CAMP_NAMES}
+    #: none), each third party's own camp and the camps roles form in play (``CAMP_NAMES``);
+    #: only those of the cards that run (a pending card is never dealt, so its camp never plays)
+    camp_names = {c: n for c, n in {"village": ("村民阵营", "the village"),
+                                    "wolf": ("狼人阵营", "the wolves"),
+                                    "undetermined": ("不定阵营", "the undetermined"),
+                                    **CAMP_NAMES}.items()
+                  if c in {r.camp for r in IMPLEMENTED} or c in CAMP_WINS}
     follow_ups = {}
     vector_flags = ("ally",)
     statuses = STATUSES

@@ -17,8 +17,9 @@ from rulesets.engine import SEQUENTIAL, SIMULTANEOUS, Block, Game, Schedule, Ste
 from . import pack, passives
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
-from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, big_bad_wolf,
-                    black_bat, blood_demon, chaos, eclipse_maid, ghoul, demon_hunter, doctor, elder_wolf,
+from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awakened_witch,
+                    big_bad_wolf, black_bat, blood_demon, chaos, eclipse_maid, ghoul, demon_hunter,
+                    doctor, elder_wolf,
                     ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
                     nightmare_shadow, paladin, poison_strategist, possession_spirit, priest,
@@ -46,6 +47,7 @@ NIGHT = Schedule((
            Step("范海辛 寻踪", van_helsing.trace, skill="trace"),
            Step("裁决者 探寻", arbiter.inquire, skill="inquire"),
            Step("圣诞老狼 礼物 礼物制作", santa_wolf.present, skill="present"),
+           Step("占星师 占星", astrologer.stargaze, skill="stargaze"),
            Step("饕餮 诱食 (ruling N106)", taotie.lure, skill="lure"),
            Step("时波增幅", time_wave.surge, skill="surge"),
            Step("时波削弱", time_wave.weaken, skill="weaken"),

@@ -16,7 +16,8 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
 from rulesets.engine.roles import RoleSpec
 
 from .night import STAGES as STAGE_NAMES
-from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, VILLAGE_MODULES, WOLF_MODULES,
+from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES, VILLAGE_MODULES,
+                    WOLF_MODULES,
                     great_tengu, hidden_wolf, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
@@ -49,7 +50,7 @@ OPTIONS: dict[str, Words] = {
     "collapse": Words("崩塌狙击", "collapse shot"), "overlimit": Words("超限锁定", "overlimit lock"),
     "channel": Words("降灵", "channel"), "proclaim": Words("昭示", "proclaim"),
     "duel": Words("决斗", "duel"), "blast": Words("爆破", "blast"),
-    "assassinate": Words("暗杀", "assassinate"),
+    "assassinate": Words("暗杀", "assassinate"), "fate_torrent": Words("命运洪流", "torrent of fate"),
     **{k: Words(v, {"dictator": "dictatorship", "freedom": "freedom", "order": "order"}[k])
        for k, v in DECLARATION_ZH.items()},
     DIRECTIONS[0]: Words("向上", "up"), DIRECTIONS[1]: Words("向下", "down"),
@@ -148,6 +149,10 @@ FINDINGS: Mapping[str, Callable[[Namer, Mapping[str, Any], str], str]] = {
     "invite": lambda r, d, who: f"{who}：{_skill_list(r, d['value'])}" if r.zh else
     f"{who}: {_skill_list(r, d['value'])}",
     "dominate": lambda r, d, who: _skill_list(r, d["value"]),
+    "stargaze": lambda r, d, who: (f"选择目标{d['pick']}（{who}）是{r.role(d['value'])}" if r.zh else
+                                   f"chosen target {d['pick']} ({who}) is {r.role(d['value'])}"),
+    "fate_torrent": lambda r, d, who: r.seats(d["seats"]) + _yes_no(
+        r, d["value"], Words("全部猜对", ": all right"), Words("并非全部正确，无效", ": not all right, no effect")),
 }
 
 
@@ -319,6 +324,9 @@ EVENTS = {
     "revived": Template("{seats}复活了。", "{seats} come back."),
     "roar": Template("熊咆哮了。", "The bear roared."),
     "present": present,
+    "heretics": Template("你选择的异端：{seats}。", "Your heretics: {seats}."),
+    "heretic_immune": Template("异端处决使你免于出局一次。", "Heretic execution keeps you in once."),
+    "fate_torrent": Template("命运洪流不可阻挡。", "The torrent of fate cannot be stopped."),
     "figment": Template("空想具现：你操控的马甲是{seat}，身份为{role}。",
                         "Imagined: you play the account {seat}, a {role}."),
     "heard": Template("凡有言必被知：有角色对你发动了[指定]技能，其表面身份为{role}，表面阵营为{user_camp}。",
@@ -395,12 +403,15 @@ EVENTS = {
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
-          "target_camp": "camp", "user_camp": "camp"}
+          "target_camp": "camp", "user_camp": "camp", "account": "seat"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
     Context("bleeding", Template("（流血中：{bleeding}）", " (bleeding: {bleeding})")),
     Context("picked", Template("（已选：{picked}）", " (picked so far: {picked})")),
+    Context("pick", Template("（选择目标{pick}）", " (chosen target {pick})"),
+            frozenset({"stargaze"})),
+    Context("account", Template("（马甲：{account}）", " (the account: {account})")),
 )
 
 VECTOR = fx.VectorSpec(
@@ -424,7 +435,8 @@ SCENARIO = Dialect(
              "控制": "gift:control", "独裁": "dictator", "自由": "freedom", "秩序": "order",
              "向上": "up", "向下": "down", "黑暗守护": "dark_guard", "光明守护": "light_guard",
              "回家": great_tengu.HOME, "远征": great_tengu.AWAY,
-             "加速": "hasten", "延时": "delay", "决斗": "duel", "爆破": "blast", "暗杀": "assassinate"},
+             "加速": "hasten", "延时": "delay", "决斗": "duel", "爆破": "blast", "暗杀": "assassinate",
+             "命运洪流": "fate_torrent"},
     knife="kill",
     state={"sheriff": StateView("seat", lambda g: g.state.sheriff)})
 
@@ -447,11 +459,12 @@ PRESENTATION = Presentation(
     phases=templates.PHASES, ballots=werewolf.BALLOTS, context=CONTEXT, intro=werewolf.INTRO,
     summary=Words(**SUMMARY),
     rulebook={**{r.id: _pending_paragraph(r) for r in ROLES if not r.implemented},
-              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES)},
+              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES + THIRD_MODULES)},
     key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
                                       "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",
-                                      "hidden_wolf", "pack_list", "mentor", "last_words"},
+                                      "hidden_wolf", "pack_list", "mentor", "last_words",
+                                      "fate_torrent", "heretics"},
     vector=VECTOR, scenario=SCENARIO,
     causes=CAUSES,
     story={"pack kill tie": Words("狼群杀人平票", "pack kill tie"),

@@ -31,7 +31,7 @@ PROTECT = frozenset({"cure", "primal_guard", "holy_light", "shelter", "antidote"
                      "ward", "abyss"})
 #: skills that look at a role
 INFO = frozenset({"possess", "detect", "exorcise", "ask_mirror", "dark_detect", "spirit_check",
-                  "invite", "reap_life", "lure", "prophecy", "inspect"})
+                  "invite", "reap_life", "lure", "prophecy", "inspect", "stargaze"})
 #: skills used on a friend of the user
 FRIEND = frozenset({"gift", "summon", "pass_down", "plot", "trial", "council", "rewind"})
 #: skills better left unused by a simple player (they cost the user or need a read it lacks)
@@ -194,6 +194,9 @@ class HeuristicAgent(ScriptedAgent):
             return self._tgt(self._election(cands))
         if self.village:
             return self._tgt(self._village_pick(cands))
+        hunted = self._hunted(cands)
+        if hunted:
+            return self._tgt(self._push_after(self._consensus(hunted), hunted))
         goods = [t for t in cands if t not in b.team]
         return self._tgt(self._push_after(self._consensus(goods), goods))
 
@@ -287,6 +290,43 @@ class HeuristicAgent(ScriptedAgent):
             return YES
         return PASS
 
+    # -- 宗教老爷爷 ------------------------------------------------------------------------------
+    def _hunted(self, cands: list[int]) -> list[int]:
+        """The living heretics among ``cands`` (宗教老爷爷 wins when all of them are out)."""
+        return [t for t in cands if t in self.b.heretics and self.b.alive[t]]
+
+    def _d_choose_heretics(self, d):
+        """No read at 开局: heretics at random (the wolves' and the village's losses alike)."""
+        cands = self._targets(d)
+        return self._tgt(cands[self.rng.randrange(len(cands))]) if cands else d.default
+
+    # -- 占星师 ---------------------------------------------------------------------------------
+    def _d_stargaze(self, d):
+        """占星: an unknown living role first, then an unknown announced-out one."""
+        b = self.b
+        cands = [t for t in self._targets(d) if t != self.seat and t not in b.cards_known]
+        if d.info.get("pick") == 2:
+            return self._tgt(cands[self.rng.randrange(len(cands))]) if cands else PASS
+        return self._tgt(self._look([t for t in cands if b.alive[t]]))
+
+    def _fate_ready(self) -> list[int]:
+        """The seats whose actual identity I know and 命运洪流 has not named right yet."""
+        b = self.b
+        return [t for t in sorted(b.cards_known) if t != self.seat and t not in b.fate_named]
+
+    def _d_fate_torrent(self, d):
+        """命运洪流's list: every account whose identity I know for sure, not named before."""
+        picked = set(d.info.get("picked") or ())
+        for t in self._fate_ready():
+            if t not in picked and self._tgt(t) in d.legal:
+                return self._tgt(t)
+        return PASS
+
+    def _d_fate_guess(self, d):
+        card = self.b.cards_known.get(d.info.get("account"))
+        c = self._first_legal(d, (f"card:{card}",)) if card else PASS
+        return c if c != PASS else d.default
+
     # -- 空想家 ---------------------------------------------------------------------------------
     def _card_pref(self, d, camp: str) -> int:
         """The strongest legal card of ``camp`` (a [群内] one first among equals), else the
@@ -354,6 +394,9 @@ class HeuristicAgent(ScriptedAgent):
         acts: list[int] = []
         legal = d.legal
         others = b.living_others()
+        fate = self._opt("fate_torrent")
+        if fate in legal and self._fate_ready():
+            return [fate]
         if self.village:
             if b.role in SEERS or (b.role in self.INFO_ROLES and b.checks) or seg == "last_words":
                 acts += self._claim_act(b.role)
@@ -369,8 +412,8 @@ class HeuristicAgent(ScriptedAgent):
                 self._accuse(acts, top, others)
             self._vouch_once(acts, b.day)
         else:
-            target = self._push_after(self._consensus([t for t in others if t not in b.team]),
-                                      [t for t in others if t not in b.team])
+            foes = self._hunted(others) or [t for t in others if t not in b.team]
+            target = self._push_after(self._consensus(foes), foes)
             if target is not None:
                 acts.append(self.t.accuse(target))
             self._vouch_mate(acts)

@@ -35,7 +35,10 @@ READS: dict[str, Callable[["Beliefs", dict], Optional[bool]]] = {
     "possess": _role_read, "spirit_check": _role_read, "dark_detect": _role_read,
     "detect": _camp_read, "exorcise": _knife_read, "chase": _chase_read,
     "prophecy": _camp_read, "inspect": _role_read,    # 圣诞老狼's presents: 预言 True = a wolf
+    "stargaze": _role_read,
 }
+#: results telling a seat's actual identity (remembered in ``role_of``)
+CARD_READS = frozenset({"stargaze", "possess", "spirit_check", "dark_detect", "inspect", "bury"})
 #: results naming ``seats`` of the wolf camp (异端's holders; 问镜 asked for camp:wolf)
 WOLF_LISTS = frozenset({"heresy", "ask_mirror"})
 
@@ -64,6 +67,9 @@ class Beliefs(BeliefCore):
         self.in_play: set[str] = set()
         self.knife = False                              # I hold the passed knife
         self.shielded: dict[int, int] = {}              # seat -> last day a vote could not exile it
+        self.cards_known: dict[int, str] = {}           # seat -> actual identity learnt
+        self.fate_named: set[int] = set()               # 命运洪流: seats named right so far
+        self.heretics: set[int] = set()                 # 宗教老爷爷: the roles I want out
 
     def wolf_card(self, role: Optional[str]) -> Optional[bool]:
         camp = self.camps.get(role or "")
@@ -113,6 +119,10 @@ class Beliefs(BeliefCore):
     def _ev_result(self, d) -> None:
         read = READS.get(d.get("skill", ""))
         t = d.get("target")
+        if d.get("skill") in CARD_READS and t is not None and isinstance(d.get("value"), str):
+            self.cards_known[t] = d["value"]
+        if d.get("skill") == "fate_torrent" and d.get("value"):
+            self.fate_named.update(d.get("seats", ()))
         if read is None or t is None:
             if d.get("skill") in WOLF_LISTS:
                 for s in d.get("seats", ()):
@@ -131,11 +141,15 @@ class Beliefs(BeliefCore):
         """[翻牌]: the actual identity is public."""
         s, wolf = d["seat"], self.wolf_card(d["role"])
         self.role_of[s] = d["role"]
+        self.cards_known[s] = d["role"]
         if wolf:
             self.mark_wolf(s)
         elif wolf is False:
             self.good_known[s] = True
             self.mark_notwolf(s, 3.0)
+
+    def _ev_heretics(self, d) -> None:
+        self.heretics = set(d["seats"])
 
     def _ev_peek(self, d) -> None:
         if d.get("present"):
@@ -159,7 +173,7 @@ class Beliefs(BeliefCore):
     HANDLERS = {
         "role": _ev_role, "wolf_team": _ev_team, "figment": _ev_figment, "pack_list": _ev_pack_list,
         "day_breaks": _ev_day_breaks, "ballot": _ev_ballot, "votes": BeliefCore._ev_votes,
-        "result": _ev_result, "reveal": _ev_reveal, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
+        "result": _ev_result, "reveal": _ev_reveal, "heretics": _ev_heretics, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
         "sheriff": _ev_sheriff, "sheriff_today": _ev_sheriff,
         "death": BeliefCore._ev_death, "dawn_deaths": BeliefCore._ev_dawn_deaths,
         "exiled": BeliefCore._ev_exiled,
