@@ -124,12 +124,25 @@ class Drafter:
                                      "验人系 count")
         self.notes.append(f"验人系 {seers} (1: {odds[1] * 5}%, 2: {odds[2] * 5}%, "
                           f"3: {odds[3] * 5}%)")
-        village, wolves, extra = self.story.deal_pick(self.sizes(seers), "camp sizes")
-        kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot") for _ in range(extra)]
-        wolf_cards = self.draw_wolves(wolves, village, seers)
-        wsum = sum(r.strength or 0 for r in wolf_cards)
+        sizes = self.sizes(seers)
+        while True:
+            village, wolves, extra = self.story.deal_pick(sizes, "camp sizes")
+            kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot")
+                     for _ in range(extra)]
+            wolf_cards = self.draw_wolves(wolves, village, seers)
+            wsum = sum(r.strength or 0 for r in wolf_cards)
+            try:
+                extra_cards = self.draw_extra(kinds, wsum)
+                break
+            except DraftError:
+                # 三方阵营强度值总和不会超过狼人阵营: no role fills a 三方 slot under these wolves;
+                # the draft steps back to camp sizes with fewer extra slots (ruling N203)
+                sizes = [s for s in sizes if s[2] < extra]
+                self.notes.append(f"三方 slot unfilled under wolves of strength {wsum:g}: "
+                                  f"camp sizes drawn again with fewer than {extra} extra slots")
+                if not sizes:
+                    raise
         village_cards = self.draw_village(village, seers, wolf_cards, wsum)
-        extra_cards = self.draw_extra(kinds, wsum)
         roles = wolf_cards + village_cards + extra_cards
         self.notes.append(f"pool: {len(self.pool)} roles (those implemented)")
         if not self.of(THIRD) and not self.of(UNDETERMINED):

@@ -50,6 +50,7 @@ OPTIONS: dict[str, Words] = {
     "channel": Words("降灵", "channel"), "proclaim": Words("昭示", "proclaim"),
     "duel": Words("决斗", "duel"), "blast": Words("爆破", "blast"),
     "assassinate": Words("暗杀", "assassinate"),
+    "burning_camps": Words("火烧连营", "burning the linked camps"),
     **{k: Words(v, {"dictator": "dictatorship", "freedom": "freedom", "order": "order"}[k])
        for k, v in DECLARATION_ZH.items()},
     DIRECTIONS[0]: Words("向上", "up"), DIRECTIONS[1]: Words("向下", "down"),
@@ -318,6 +319,8 @@ EVENTS = {
                          "The village killed the {role}; all come to mourn."),
     "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),
     "patrolled": Template("{target}被巡猎击杀。", "{target} is killed by the patrol."),
+    "chain_linked": Template("链接：今晚被链接的角色是{seats}。",
+                             "Linked: tonight's linked roles are {seats}."),
     "locked": Template("{seat}被超限锁定：今天得到的票数翻倍。",
                        "{seat} is locked: the votes it gets today count twice."),
     "duel": Template("{knight}向{target}发起决斗。", "{knight} duels {target}."),

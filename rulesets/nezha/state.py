@@ -61,6 +61,7 @@ class NightMarks:
     lured: dict[int, list[int]] = field(default_factory=dict)   # 诱食: lured role -> taoties
     lure_fed: set[int] = field(default_factory=set)             # taoties 诱食 fed tonight
     presents: list[tuple[int, int, str]] = field(default_factory=list)  # 礼物: (santa, t, content)
+    linked: list[int] = field(default_factory=list)             # 链接: roles linked tonight
 
 
 @dataclass

@@ -12,7 +12,7 @@ from rulesets.engine import Condition, Game, RoleSpec
 from ..common import SENT_OFF
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
-               bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
+               bone_demon, blood_demon, chain_master, chaos, clarifier, daylight_scholar, demon_emperor,
                demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
@@ -39,7 +39,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = ()
+THIRD_MODULES = (chain_master,)
 UNDETERMINED_MODULES = ()
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
@@ -115,7 +115,8 @@ ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_ou
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard)
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
-            paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL)
+            paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
+            chain_master.SPECIAL)
 #: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
 TRIGGER_RUNS = {
     rexxar.LAST_SHOT.id: rexxar.last_shot,
