@@ -129,7 +129,16 @@ class Drafter:
             village, wolves, extra = self.story.deal_pick(sizes, "camp sizes")
             kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot")
                      for _ in range(extra)]
-            wolf_cards = self.draw_wolves(wolves, village, seers)
+            try:
+                wolf_cards = self.draw_wolves(wolves, village, seers)
+            except DraftError:
+                # fewer village cards (extra slots taken) may leave no wolf set in the
+                # strength window: these sizes are dropped and drawn again (ruling N203)
+                sizes = [s for s in sizes if s != (village, wolves, extra)]
+                self.notes.append(f"no wolves fit {village} village cards: camp sizes drawn again")
+                if not sizes:
+                    raise
+                continue
             wsum = sum(r.strength or 0 for r in wolf_cards)
             try:
                 extra_cards = self.draw_extra(kinds, wsum)

@@ -319,6 +319,7 @@ EVENTS = {
                          "The village killed the {role}; all come to mourn."),
     "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),
     "patrolled": Template("{target}被巡猎击杀。", "{target} is killed by the patrol."),
+    "faces_met": Template("谋面：{role}是{target}。", "Meeting faces: the {role} is {target}."),
     "chain_linked": Template("链接：今晚被链接的角色是{seats}。",
                              "Linked: tonight's linked roles are {seats}."),
     "locked": Template("{seat}被超限锁定：今天得到的票数翻倍。",

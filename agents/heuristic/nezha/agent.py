@@ -294,6 +294,19 @@ class HeuristicAgent(ScriptedAgent):
             return YES
         return PASS
 
+    # -- 千面人 ---------------------------------------------------------------------------------
+    def _d_meet_faces(self, d):
+        """谋面: an identity claimed by a living role (to learn who holds it), else any identity
+        not named yet (its skills for a day, or a holder learned)."""
+        b = self.b
+        claimed = [self._opt(f"card:{b.claim[t]}") for t in b.living_others()
+                   if b.claim[t] is not None and f"card:{b.claim[t]}" in self.t.options]
+        for c in claimed:
+            if c in d.legal:
+                return c
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else PASS
+
     # -- 锁链师 ---------------------------------------------------------------------------------
     def _d_chain_link(self, d):
         """Link myself first (I am immune to what the links pass on, and 火烧连营 then fires the
