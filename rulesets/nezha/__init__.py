@@ -16,12 +16,12 @@ from rulesets.engine import (BoardError, Draft, Game, NameIndex, RoleSpec, Rules
 from rulesets.engine import Storyteller
 
 from . import draft as drafting
-from . import flow, pack
+from . import day, flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
 from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT,
-                    REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf,
+                    REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, great_tengu, hidden_wolf,
                     mirror_maiden, poison_strategist, santa_wolf, sequencing_prince, swordsman)
 from .roles import dreamer
 from .roles.awakened_hunter import DIRECTIONS
@@ -101,7 +101,7 @@ class Nezha(Ruleset):
     drafted = True
     channels = {pack.CHANNEL: lambda g: pack.pack_members(g)}
     presentation = PRESENTATION
-    acts_while_out = staticmethod(bone_demon.acts_while_out)
+    acts_while_out = staticmethod(day.acts_while_out)
 
     def __init__(self) -> None:
         super().__init__()

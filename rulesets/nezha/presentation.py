@@ -293,6 +293,15 @@ def present_dice(r: Namer, ev) -> str:
     return f"Present dice: {dice}; the present: {r.option(d['option'])}."
 
 
+def soul_seized(r: Namer, ev) -> str:
+    """夺魂: told to the soul, announced at the opening ([结算目标被夺魂])."""
+    seat = ev.data.get("seat")
+    if seat is None:
+        return "你被夺魂了：下一个正午你可以发言，你的票由死灵术士决定。" if r.zh else \
+            "Your soul is seized: you post at the next noon; the necromancer casts your vote."
+    return f"{r.seat(seat)}被夺魂。" if r.zh else f"{r.seat(seat)}'s soul is seized."
+
+
 def tally(r: Namer, ev) -> str:
     totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in ev.data["totals"].items())
     return f"（计票，仅上帝可见）{totals}" if r.zh else f"(count, storyteller only) {totals}"
@@ -319,6 +328,8 @@ EVENTS = {
                          "The village killed the {role}; all come to mourn."),
     "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),
     "patrolled": Template("{target}被巡猎击杀。", "{target} is killed by the patrol."),
+    "soul_seized": soul_seized,
+    "soul_taken": Template("{target}的灵魂已被他人抢夺。", "{target}'s soul was already taken."),
     "faces_met": Template("谋面：{role}是{target}。", "Meeting faces: the {role} is {target}."),
     "chain_linked": Template("链接：今晚被链接的角色是{seats}。",
                              "Linked: tonight's linked roles are {seats}."),

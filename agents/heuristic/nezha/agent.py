@@ -61,6 +61,7 @@ class HeuristicAgent(ScriptedAgent):
         self._told: set[tuple[str, int]] = set()        # findings already reported
         self.rules = None
         self._linked: set[int] = set()                  # 锁链师: the roles I know are linked
+        self._seized: set[int] = set()                  # 死灵术士: souls I seized
         self._inbox = 0
 
     def act(self, view):
@@ -293,6 +294,22 @@ class HeuristicAgent(ScriptedAgent):
         if not self.village or self.rng.random() < 1 / 3:
             return YES
         return PASS
+
+    # -- 死灵术士 -------------------------------------------------------------------------------
+    def _d_seize_soul(self, d):
+        """夺魂: out roles not seized before first (their skills come with the first 夺魂), each
+        soul one more ballot of mine at the next vote."""
+        cands = [t for t in self._targets(d) if t not in self._seized]
+        cands = cands or self._targets(d)
+        if not cands:
+            return PASS
+        t = cands[self.rng.randrange(len(cands))]
+        self._seized.add(t)
+        return self._tgt(t)
+
+    def _d_soul_vote(self, d):
+        """A seized soul's ballot goes where my own would."""
+        return self._d_vote(d)
 
     # -- 千面人 ---------------------------------------------------------------------------------
     def _d_meet_faces(self, d):

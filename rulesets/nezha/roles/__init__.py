@@ -21,7 +21,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
                santa_wolf, sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
                streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
-               thousand_faces,
+               necromancer, thousand_faces,
                thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
                wolf_grandma, wolf_shaman, yin_yang_envoy)
 from .pending import PENDING
@@ -40,7 +40,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (thousand_faces, chain_master)
+THIRD_MODULES = (necromancer, thousand_faces, chain_master)
 UNDETERMINED_MODULES = ()
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
@@ -133,7 +133,10 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
+             necromancer.SOUL_VOTE,
              *gifts.SKILLS)
+#: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
+OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
