@@ -16,7 +16,8 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
 from rulesets.engine.roles import RoleSpec
 
 from .night import STAGES as STAGE_NAMES
-from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, VILLAGE_MODULES, WOLF_MODULES,
+from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES,
+                    UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES,
                     great_tengu, hidden_wolf, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
@@ -435,7 +436,8 @@ PRESENTATION = Presentation(
     phases=templates.PHASES, ballots=werewolf.BALLOTS, context=CONTEXT, intro=werewolf.INTRO,
     summary=Words(**SUMMARY),
     rulebook={**{r.id: _pending_paragraph(r) for r in ROLES if not r.implemented},
-              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES)},
+              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES + THIRD_MODULES
+                                    + UNDETERMINED_MODULES)},
     key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
                                       "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",
