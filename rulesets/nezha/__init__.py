@@ -97,7 +97,7 @@ class Nezha(Ruleset):
     # 防反 fired, 感召's non-village target, the killers 未明之雾 names); a user's own feedback
     # comes at once (N31)
     held_kinds = frozenset({"status", "status_end", "possessed_by", "counter_used", "summoned_by",
-                            "mist"})
+                            "mist", "chain_linked"})
     drafted = True
     channels = {pack.CHANNEL: lambda g: pack.pack_members(g)}
     presentation = PRESENTATION

@@ -88,8 +88,7 @@ def burn(g: Game, me: int):
     used(g, me, BURN.id)
     inst.data["burned"] = g.day
     strike(g, me, me, "lethal", BURN.id)
-    return
-    yield  # a flow that asks nothing
+    yield from ()                                   # a flow that asks nothing
 
 
 def link_outs(g: Game) -> int:
