@@ -55,7 +55,7 @@ def test_every_implemented_skill_is_scripted_or_passive():
                      "goddess_art", "glory", "heresy", "wrath", "dominate", "evil", "rebound",
                      "soul_chase", "overlord", "aura", "inherit", "time_chaos", "sun_moon",
                      "roar", "puppet_body", "greed", "no_return", "pretend", "deceive", "soul_keep",
-                         "all_heard", "heretic_execution"}
+                         "all_heard", "heretic_execution", "link_immunity"}
     skills = {s.id for r in IMPLEMENTED for s in r.skills}
     spoken = {o for o in scripted}
     missing = {s for s in skills - asked_nothing if s not in scripted and s not in spoken}
@@ -181,7 +181,7 @@ def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
 
     from arena.cli import main
     path = tmp_path / "g.json"
-    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "7",
+    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "11",
                  "--agents", "random", "--record", str(path)]) == 0
     capsys.readouterr()
     assert main(["replay", str(path), "--verify"]) == 0

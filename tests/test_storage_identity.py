@@ -45,6 +45,10 @@ Then its games, seats, decisions and events for part 2, batch A (third parties):
 宗教老爷爷 joined the draft's pool (the first 三方 cards: its 三方 slots can now be filled, and camp
 sizes no strength window fits are drawn again), so the run's drafted board differs; beliefs,
 llm_calls and meta equal.
+Then its decisions, events, games and seats once more when 死灵术士, 千面人 and 锁链师 joined the
+draft's pool (part 2, batch C): third parties may take the extra slots (the draft steps back to
+fewer when none fits, ruling N203), so the run's drafted board differs; beliefs, llm_calls and
+meta equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and

@@ -16,12 +16,12 @@ from rulesets.engine import (BoardError, Draft, Game, NameIndex, RoleSpec, Rules
 from rulesets.engine import Storyteller
 
 from . import draft as drafting
-from . import flow, pack
+from . import day, flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
-from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, CAMP_WINS, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT,
-                    REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf,
+from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, CAMP_WINS, DECISIONS, GUARDS, IMPLEMENTED,
+                    ON_OUT, REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, great_tengu, hidden_wolf,
                     mirror_maiden, poison_strategist, santa_wolf, sequencing_prince, swordsman)
 from .roles import dreamer, eclipse_maid
 from .roles.awakened_hunter import DIRECTIONS
@@ -101,11 +101,11 @@ class Nezha(Ruleset):
     # 防反 fired, 感召's non-village target, the killers 未明之雾 names); a user's own feedback
     # comes at once (N31)
     held_kinds = frozenset({"status", "status_end", "possessed_by", "counter_used", "summoned_by",
-                            "mist"})
+                            "mist", "chain_linked"})
     drafted = True
     channels = {pack.CHANNEL: lambda g: pack.pack_members(g)}
     presentation = PRESENTATION
-    acts_while_out = staticmethod(bone_demon.acts_while_out)
+    acts_while_out = staticmethod(day.acts_while_out)
 
     def __init__(self) -> None:
         super().__init__()

@@ -122,9 +122,18 @@ def _puppets(g: Game, out: set[int]) -> Iterable[tuple[int, int]]:
                 yield s.index, master
 
 
+#: 锁链师<免疫>: 你免疫来自[链接]的传导伤害 (a <强制> skill: held and not suspended by [遗忘])
+LINK_IMMUNITY = "link_immunity"
+
+
+def _link_immune(g: Game, seat: int) -> bool:
+    return g.seats[seat].skill(LINK_IMMUNITY) is not None and g.can_use(seat, LINK_IMMUNITY)
+
+
 def _links(g: Game, out: set[int]) -> Iterable[tuple[int, int]]:
     """[链接]角色因技能出局时，所有被[链接]的角色都受到一次与出局角色相同的攻击 (one wave per
-    original out, ruling N50; an exile does not pass on)."""
+    original out, ruling N50; an exile does not pass on; the source is the original user and
+    the out is credited to it; a holder of 锁链师<免疫> is passed over)."""
     state = table(g)
     for s in out:
         seat = g.seats[s]
@@ -135,7 +144,8 @@ def _links(g: Game, out: set[int]) -> Iterable[tuple[int, int]]:
         state.linked_wave = True
         try:
             for t in g.seats:
-                if t.index != s and t.alive and "link" in t.statuses:
+                if t.index != s and t.alive and "link" in t.statuses \
+                        and not _link_immune(g, t.index):
                     strike(g, seat.death_source, t.index, damage, "link")
         finally:
             state.linked_wave = False

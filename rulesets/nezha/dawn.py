@@ -3,6 +3,7 @@
 晨曦1，关门110分钟内，即时插入结算。 空想家 消逝 / 九尾狐 九尾自杀 / 大法官 审判出局 / 雷克萨 最后一枪 /
 觉醒猎人 巡猎 / 赤狐神女 灵狐灿世 / 觉醒狼王 报复
 晨曦2，关门120分钟内，互不影响。 牧魂人 返魂 / 镜 镜像 / 死灵术士 夺魂
+(what lasts until the end of the next 晨曦 lapses when 晨曦2 is over)
 第二天开门前，通知出局玩家，留下遗言。
 
 When 晨曦 starts, roles revived by 复活 come back and statuses given "for the next day" (光明守护,
@@ -17,9 +18,9 @@ from rulesets.engine import Game
 from . import passives, windows
 from .common import table
 from .roles import TRIGGER_RUNS, dreamer, grand_judge, nine_tailed_fox, paladin, red_fox_goddess
-from .roles import soul_shepherd
+from .roles import necromancer, soul_shepherd
 from .sheriff import martyr
-from .statuses import give
+from .statuses import give, lapse
 
 
 def revive(g: Game, seats: list[int]) -> list[int]:
@@ -73,5 +74,9 @@ def play(g: Game):
     g.set_stage("dawn2")
     passives.sync(g)
     yield from soul_shepherd.messages(g)
+    for me, inst in g.holders(necromancer.SEIZE.id):    # 死灵术士 夺魂
+        if g.can_use(me, necromancer.SEIZE.id):
+            yield from necromancer.seize(g, me, inst)
+    lapse(g, f"dawn_end:{g.day}")            # what lasts 至下一个晨曦阶段结束
     g.judge(instant_only=False)
     yield from windows.tell_outs(g)

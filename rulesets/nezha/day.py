@@ -22,7 +22,7 @@ from rulesets.engine.seating import ring_from
 
 from . import passives, sheriff, voting, windows
 from .common import counted, ring, table
-from .roles import SPECIALS
+from .roles import OUT_BALLOTS, SPECIALS, bone_demon
 from .statuses import has, lapse
 
 #: [寡言]: posts a day, characters a post
@@ -34,6 +34,12 @@ def forum(g: Game) -> ForumState:
 
 
 DAY_SKILLS = (*SPECIALS, request(HASTEN, forum), request(DELAY, forum))
+
+
+def acts_while_out(g: Game, seat: int) -> bool:
+    """An out seat that still acts: a 骨魔's kept soul (its skills), and at 正午 the ghosts who
+    post (魔女秘法's, 夺魂's souls)."""
+    return bone_demon.acts_while_out(g, seat) or (g.stage == "noon" and seat in table(g).ghosts)
 
 
 def posters(g: Game) -> list[int]:
@@ -93,6 +99,8 @@ def vote(g: Game):
     for n in range(threads):
         ballots, timeline = yield from cast(g, voters, g.board["vote_changes"] and not f.accelerated,
                                             candidates=voters, forum=f)
+        for extra in OUT_BALLOTS:                # ballots of out roles (夺魂's souls)
+            yield from extra(g, ballots, voters)
         g.emit("votes", vote="elect" if g.day == 1 else "vote", round=n,
                ballots={str(k): v for k, v in ballots.items()})
         out.append(ballots)

@@ -18,8 +18,8 @@ from . import pack, passives
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awakened_witch,
-                    big_bad_wolf, black_bat, blood_demon, chaos, eclipse_maid, ghoul, demon_hunter,
-                    doctor, elder_wolf,
+                    big_bad_wolf, black_bat, blood_demon, chain_master, chaos, eclipse_maid, ghoul,
+                    demon_hunter, doctor, elder_wolf,
                     ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
                     nightmare_shadow, paladin, poison_strategist, possession_spirit, priest,
@@ -71,6 +71,7 @@ NIGHT = Schedule((
            Step("赤狼/朱雀 业炎", vermilion_bird.karmic_fire, skill="karmic_fire"),
            Step("企鹅 冰冻 (礼物)", gifts.freeze, skill="freeze_skill"),
            Step("血魔 血咒", blood_demon.curse, skill="curse"),
+           Step("锁链师 链接 暴走", chain_master.link, skill="chain_link"),
            Step("混沌 混沌", chaos.chaos, skill="chaos"),
            Step("剑士 防反", swordsman.counter, skill="counter"),
            Step("守卫 守护 (礼物: 法式守护)", gifts.ward, skill="ward"),

@@ -16,8 +16,8 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
 from rulesets.engine.roles import RoleSpec
 
 from .night import STAGES as STAGE_NAMES
-from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES, VILLAGE_MODULES,
-                    WOLF_MODULES,
+from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES,
+                    UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES,
                     great_tengu, hidden_wolf, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
@@ -51,6 +51,7 @@ OPTIONS: dict[str, Words] = {
     "channel": Words("降灵", "channel"), "proclaim": Words("昭示", "proclaim"),
     "duel": Words("决斗", "duel"), "blast": Words("爆破", "blast"),
     "assassinate": Words("暗杀", "assassinate"), "fate_torrent": Words("命运洪流", "torrent of fate"),
+    "burning_camps": Words("火烧连营", "burning the linked camps"),
     **{k: Words(v, {"dictator": "dictatorship", "freedom": "freedom", "order": "order"}[k])
        for k, v in DECLARATION_ZH.items()},
     DIRECTIONS[0]: Words("向上", "up"), DIRECTIONS[1]: Words("向下", "down"),
@@ -308,6 +309,15 @@ def present_dice(r: Namer, ev) -> str:
     return f"Present dice: {dice}; the present: {r.option(d['option'])}."
 
 
+def soul_seized(r: Namer, ev) -> str:
+    """夺魂: told to the soul, announced at the opening ([结算目标被夺魂])."""
+    seat = ev.data.get("seat")
+    if seat is None:
+        return "你被夺魂了：下一个正午你可以发言，你的票由死灵术士决定。" if r.zh else \
+            "Your soul is seized: you post at the next noon; the necromancer casts your vote."
+    return f"{r.seat(seat)}被夺魂。" if r.zh else f"{r.seat(seat)}'s soul is seized."
+
+
 def tally(r: Namer, ev) -> str:
     totals = ", ".join(f"{r.seat(int(s))}: {n:g}" for s, n in ev.data["totals"].items())
     return f"（计票，仅上帝可见）{totals}" if r.zh else f"(count, storyteller only) {totals}"
@@ -353,6 +363,11 @@ EVENTS = {
                          "The village killed the {role}; all come to mourn."),
     "judged": Template("{seat}被审判处决。", "{seat} is judged and executed."),
     "patrolled": Template("{target}被巡猎击杀。", "{target} is killed by the patrol."),
+    "soul_seized": soul_seized,
+    "soul_taken": Template("{target}的灵魂已被他人抢夺。", "{target}'s soul was already taken."),
+    "faces_met": Template("谋面：{role}是{target}。", "Meeting faces: the {role} is {target}."),
+    "chain_linked": Template("链接：今晚被链接的角色是{seats}。",
+                             "Linked: tonight's linked roles are {seats}."),
     "locked": Template("{seat}被超限锁定：今天得到的票数翻倍。",
                        "{seat} is locked: the votes it gets today count twice."),
     "duel": Template("{knight}向{target}发起决斗。", "{knight} duels {target}."),
@@ -459,7 +474,8 @@ PRESENTATION = Presentation(
     phases=templates.PHASES, ballots=werewolf.BALLOTS, context=CONTEXT, intro=werewolf.INTRO,
     summary=Words(**SUMMARY),
     rulebook={**{r.id: _pending_paragraph(r) for r in ROLES if not r.implemented},
-              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES + THIRD_MODULES)},
+              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES + THIRD_MODULES
+                                    + UNDETERMINED_MODULES)},
     key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
                                       "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",

@@ -61,6 +61,7 @@ class NightMarks:
     lured: dict[int, list[int]] = field(default_factory=dict)   # 诱食: lured role -> taoties
     lure_fed: set[int] = field(default_factory=set)             # taoties 诱食 fed tonight
     presents: list[tuple[int, int, str]] = field(default_factory=list)  # 礼物: (santa, t, content)
+    linked: list[int] = field(default_factory=list)             # 链接: roles linked tonight
 
 
 @dataclass
@@ -106,6 +107,8 @@ class NezhaState:
     duel_target: Optional[int] = None                           # 决斗 being resolved
     recruits: list[int] = field(default_factory=list)           # 归途: join the pack after 早夜
     linked_wave: bool = False                                   # a 链接 wave is passing on
+    seized: dict[int, tuple[int, int]] = field(default_factory=dict)  # 夺魂: soul -> (user, day)
+    seized_ever: set[int] = field(default_factory=set)          # 夺魂: souls seized once already
     forum: ForumState = field(default_factory=ForumState)
     notices: list[dict[str, Any]] = field(default_factory=list)  # to publish at the next 开门
     last_words: list[tuple[int, int, Optional[str]]] = field(default_factory=list)

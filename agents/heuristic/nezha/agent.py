@@ -60,6 +60,9 @@ class HeuristicAgent(ScriptedAgent):
         super().reset(seat, seed)
         self._told: set[tuple[str, int]] = set()        # findings already reported
         self.rules = None
+        self._linked: set[int] = set()                  # 锁链师: the roles I know are linked
+        self._seized: set[int] = set()                  # 死灵术士: souls I seized
+        self._inbox = 0
 
     def act(self, view):
         if self.b is None:
@@ -68,6 +71,11 @@ class HeuristicAgent(ScriptedAgent):
             self.b = Beliefs(view.seat, view.choices.n_seats, view.choices, camps)  # + a puppet
             self.t = view.choices
             self._enders = frozenset()
+        events = view.events
+        for ev in events[self._inbox:]:
+            if ev.kind == "chain_linked":
+                self._linked.update(ev.data["seats"])
+        self._inbox = len(events)
         return super().act(view)
 
     @property
@@ -326,6 +334,62 @@ class HeuristicAgent(ScriptedAgent):
         card = self.b.cards_known.get(d.info.get("account"))
         c = self._first_legal(d, (f"card:{card}",)) if card else PASS
         return c if c != PASS else d.default
+    # -- 死灵术士 -------------------------------------------------------------------------------
+    def _d_seize_soul(self, d):
+        """夺魂: out roles not seized before first (their skills come with the first 夺魂), each
+        soul one more ballot of mine at the next vote."""
+        cands = [t for t in self._targets(d) if t not in self._seized]
+        cands = cands or self._targets(d)
+        if not cands:
+            return PASS
+        t = cands[self.rng.randrange(len(cands))]
+        self._seized.add(t)
+        return self._tgt(t)
+
+    def _d_soul_vote(self, d):
+        """A seized soul's ballot goes where my own would."""
+        return self._d_vote(d)
+
+    # -- 千面人 ---------------------------------------------------------------------------------
+    def _d_meet_faces(self, d):
+        """谋面: an identity claimed by a living role (to learn who holds it), else any identity
+        not named yet (its skills for a day, or a holder learned)."""
+        b = self.b
+        claimed = [self._opt(f"card:{b.claim[t]}") for t in b.living_others()
+                   if b.claim[t] is not None and f"card:{b.claim[t]}" in self.t.options]
+        for c in claimed:
+            if c in d.legal:
+                return c
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else PASS
+
+    # -- 锁链师 ---------------------------------------------------------------------------------
+    def _d_chain_link(self, d):
+        """Link myself first (I am immune to what the links pass on, and 火烧连营 then fires the
+        whole chain), then living roles not linked yet, the strongest suspects of my enemies."""
+        cands = self._targets(d)
+        if self.seat in cands and self.seat not in self._linked:
+            return self._tgt(self.seat)
+        fresh = [t for t in cands if self.b.alive[t] and t not in self._linked and t != self.seat]
+        if not fresh:
+            return PASS if PASS in d.legal else d.default
+        return self._tgt(fresh[self.rng.randrange(len(fresh))])
+
+    def _d_rampage(self, d):
+        """暴走 on the first night: one more link is one more role the chain can take."""
+        return self._d_chain_link(d)
+
+    def _burn(self, legal: list[int]) -> Optional[int]:
+        """火烧连营 when I am linked and the linked roles still alive would, falling with me,
+        reach half of those left (what passed on before is not counted: a cautious guess)."""
+        burn = self._opt("burning_camps")
+        if burn not in legal or self.seat not in self._linked:
+            return None
+        b = self.b
+        alive = sum(1 for t in range(len(b.alive)) if b.alive[t])
+        falling = sum(1 for t in self._linked if t != self.seat and b.alive[t])
+        left = alive - 1 - falling
+        return burn if falling > 0 and 2 * falling >= left else None
 
     # -- 空想家 ---------------------------------------------------------------------------------
     def _card_pref(self, d, camp: str) -> int:
@@ -397,6 +461,9 @@ class HeuristicAgent(ScriptedAgent):
         fate = self._opt("fate_torrent")
         if fate in legal and self._fate_ready():
             return [fate]
+        burn = self._burn(legal)
+        if burn is not None:
+            return [burn]
         if self.village:
             if b.role in SEERS or (b.role in self.INFO_ROLES and b.checks) or seg == "last_words":
                 acts += self._claim_act(b.role)

@@ -13,9 +13,10 @@ from ..common import SENT_OFF
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrologer,
                awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
-               bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
-               demon_hunter, doctor, dominate, dreamer, eclipse_maid, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
-               grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk, kazali,
+               bone_demon, blood_demon, chain_master, chaos, clarifier, daylight_scholar,
+               demon_emperor, demon_hunter, doctor, dominate, dreamer, eclipse_maid, elder_wolf,
+               face_changer, ghost_rider, ghoul, gifts, grand_judge, great_tengu, heaven_guard,
+               hidden_wolf, surface_look, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
                paladin, poison_strategist, possession_spirit, priest, primordial_guard,
@@ -23,6 +24,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
                santa_wolf, sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
                streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
+               necromancer, thousand_faces,
                thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
                wolf_grandma, wolf_shaman, yin_yang_envoy)
 from .pending import PENDING
@@ -42,7 +44,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (astrologer, religious_elder)
+THIRD_MODULES = (astrologer, religious_elder, necromancer, thousand_faces, chain_master)
 UNDETERMINED_MODULES = ()
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
@@ -119,7 +121,7 @@ GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chao
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
             paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
-            astrologer.SPECIAL)
+            astrologer.SPECIAL, chain_master.SPECIAL)
 #: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
 TRIGGER_RUNS = {
     rexxar.LAST_SHOT.id: rexxar.last_shot,
@@ -135,7 +137,9 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
-             *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS)
+             *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE)
+#: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
+OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
