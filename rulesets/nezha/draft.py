@@ -124,12 +124,32 @@ class Drafter:
                                      "验人系 count")
         self.notes.append(f"验人系 {seers} (1: {odds[1] * 5}%, 2: {odds[2] * 5}%, "
                           f"3: {odds[3] * 5}%)")
-        village, wolves, extra = self.story.deal_pick(self.sizes(seers), "camp sizes")
-        kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot") for _ in range(extra)]
-        wolf_cards = self.draw_wolves(wolves, village, seers)
-        wsum = sum(r.strength or 0 for r in wolf_cards)
-        village_cards = self.draw_village(village, seers, wolf_cards, wsum)
-        extra_cards = self.draw_extra(kinds, wsum)
+        most, barred = self.n, set()
+        while True:
+            sizes = [t for t in self.sizes(seers) if t[2] <= most and t not in barred]
+            if not sizes:
+                raise DraftError(f"nezha: no camp sizes fit {self.n} players with this pool")
+            village, wolves, extra = self.story.deal_pick(sizes, "camp sizes")
+            kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot")
+                     for _ in range(extra)]
+            try:
+                wolf_cards = self.draw_wolves(wolves, village, seers)
+                wsum = sum(r.strength or 0 for r in wolf_cards)
+                village_cards = self.draw_village(village, seers, wolf_cards, wsum)
+            except DraftError as e:
+                # these sizes close every way (with extra slots, fewer wolves and villagers
+                # may leave no strength window): the storyteller draws the sizes again
+                self.notes.append(f"camp sizes {village}/{wolves}/{extra}: {e}; drawn again")
+                barred.add((village, wolves, extra))
+                continue
+            extra_cards = self.draw_extra(kinds, wsum)
+            if extra_cards is not None:
+                break
+            # no card fits a 三方 slot (三方阵营强度值总和不会超过狼人阵营) and no 不定 card is
+            # left: the draft steps back to camp sizes with fewer extra slots (最低可能没有)
+            self.notes.append(f"三方 slot: no third party fits the wolves' strength {wsum:g}; "
+                              f"camp sizes drawn again with at most {extra - 1} extra")
+            most = extra - 1
         roles = wolf_cards + village_cards + extra_cards
         self.notes.append(f"pool: {len(self.pool)} roles (those implemented)")
         if not self.of(THIRD) and not self.of(UNDETERMINED):
@@ -266,8 +286,9 @@ class Drafter:
         return vr is not None and vr[0] <= hi + 1e-9 and vr[1] >= lo - 1e-9 and \
             math.floor(min(vr[1], hi) + 1e-9) >= max(vr[0], lo) - 1e-9
 
-    def draw_extra(self, kinds: list[str], wsum: float) -> list[RoleSpec]:
-        """Each extra slot of its kind; third parties keep their sum within the wolves'."""
+    def draw_extra(self, kinds: list[str], wsum: float) -> Optional[list[RoleSpec]]:
+        """Each extra slot of its kind; third parties keep their sum within the wolves' (a slot
+        no third party fits takes a 不定 card; ``None`` when none is left either)."""
         chosen: list[RoleSpec] = []
         for kind in kinds:
             tsum = sum(r.strength or 0 for r in chosen if family(r) == THIRD)
@@ -277,7 +298,7 @@ class Drafter:
             if not options:
                 options = [r for r in self.of(UNDETERMINED) if r.id not in ids]
             if not options:
-                raise DraftError(f"nezha: no {kind} role fits (三方阵营强度值总和不会超过狼人阵营)")
+                return None
             chosen.append(self.by_id[self.story.deal_pick([r.id for r in options], kind)])
         return chosen
 

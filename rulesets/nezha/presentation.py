@@ -16,8 +16,8 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
 from rulesets.engine.roles import RoleSpec
 
 from .night import STAGES as STAGE_NAMES
-from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, VILLAGE_MODULES, WOLF_MODULES,
-                    great_tengu, hidden_wolf, santa_wolf)
+from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES, VILLAGE_MODULES,
+                    WOLF_MODULES, great_tengu, hidden_wolf, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
 from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
@@ -365,6 +365,9 @@ EVENTS = {
     "council": Template("毒药会议：{seats}，毒药目标{target}。",
                         "Poison council: {seats}; the target: {target}."),
     "apostles": Template("慰魂师与使徒：{seats}。", "The comforter and its apostle: {seats}."),
+    "ripper_prey": Template("你是开膛手的猎杀目标。", "You are one of the Ripper's targets."),
+    "prey_list": Template("你的猎杀目标：{seats}。", "Your targets: {seats}."),
+    "prey_out": Template("{seat}是开膛手的猎杀目标。", "{seat} was one of the Ripper's targets."),
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
@@ -374,6 +377,7 @@ CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
     Context("bleeding", Template("（流血中：{bleeding}）", " (bleeding: {bleeding})")),
     Context("picked", Template("（已选：{picked}）", " (picked so far: {picked})")),
+    Context("holders", Template("（持有[漏洞]：{holders}）", " (holding [exploited]: {holders})")),
 )
 
 VECTOR = fx.VectorSpec(
@@ -420,11 +424,12 @@ PRESENTATION = Presentation(
     phases=templates.PHASES, ballots=werewolf.BALLOTS, context=CONTEXT, intro=werewolf.INTRO,
     summary=Words(**SUMMARY),
     rulebook={**{r.id: _pending_paragraph(r) for r in ROLES if not r.implemented},
-              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES)},
+              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES + THIRD_MODULES)},
     key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
                                       "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",
-                                      "hidden_wolf", "pack_list", "mentor", "last_words"},
+                                      "hidden_wolf", "pack_list", "mentor", "last_words",
+                                      "prey_out"},
     vector=VECTOR, scenario=SCENARIO,
     causes=CAUSES,
     story={"pack kill tie": Words("狼群杀人平票", "pack kill tie"),
@@ -438,6 +443,7 @@ PRESENTATION = Presentation(
            "变脸者 hidden card": Words("变脸者的底牌", "the face changer's hidden card"),
            "礼物 die 1": Words("礼物：第一个骰点", "Present: the first die"),
            "礼物 die 2": Words("礼物：第二个骰点", "Present: the second die"),
+           "开膛手 猎杀目标": Words("开膛手的猎杀目标", "the Ripper's targets"),
            "愚面 inverted camp": Words("愚面：三方/不定随机判定", "Fool's mask: a third party read at random")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),
                           key_roles=frozenset(r.id for r in IMPLEMENTED if "验人系" in r.tags),

@@ -59,6 +59,9 @@ class HeuristicAgent(ScriptedAgent):
     def reset(self, seat: int, seed: int) -> None:
         super().reset(seat, seed)
         self._told: set[tuple[str, int]] = set()        # findings already reported
+        self._spread: set[int] = set()                  # 瘟神: roles given [漏洞]
+        self._prey: Optional[frozenset[int]] = None     # 开膛手: its targets
+        self._events = ()
         self.rules = None
 
     def act(self, view):
@@ -68,6 +71,7 @@ class HeuristicAgent(ScriptedAgent):
             self.b = Beliefs(view.seat, view.choices.n_seats, view.choices, camps)  # + a puppet
             self.t = view.choices
             self._enders = frozenset()
+        self._events = view.events
         return super().act(view)
 
     @property
@@ -175,6 +179,9 @@ class HeuristicAgent(ScriptedAgent):
 
     def _d_kill(self, d):
         cands = self._targets(d)
+        prey = [t for t in cands if t in self._ripper_prey() and self.b.alive[t]]
+        if prey:                                   # 开膛手: its own 杀人 hunts its targets
+            return self._tgt(max(prey, key=lambda t: (self.kill_value(t) + self._noise(0.5), t)))
         proposals = d.info.get("proposals") or {}
         if self.village and PASS in d.legal:
             top = self._top_suspect(cands)
@@ -286,6 +293,34 @@ class HeuristicAgent(ScriptedAgent):
         if not self.village or self.rng.random() < 1 / 3:
             return YES
         return PASS
+
+    # -- third parties -------------------------------------------------------------------------
+    def _ripper_prey(self) -> frozenset[int]:
+        """The 开膛手's targets, as it was told them at 开局 (empty for any other seat)."""
+        if self._prey is None:
+            self._prey = frozenset()
+            for ev in self._events:
+                if ev.kind == "prey_list":
+                    self._prey = frozenset(ev.data["seats"])
+                    break
+        return self._prey
+
+    def _d_spread_plague(self, d):
+        """瘟神: the plague goes to a living role it has not reached yet (never the 瘟神)."""
+        cands = [t for t in self._targets(d)
+                 if self.b.alive[t] and t != self.seat and t not in self._spread]
+        if not cands:
+            return PASS if PASS in d.legal else d.default
+        t = max(cands, key=lambda t: (self.kill_value(t) + self._noise(1.0), t))
+        self._spread.add(t)
+        return self._tgt(t)
+
+    def _d_plague_burst(self, d):
+        """瘟神: the outbreak once a quarter of the living (at least two others) hold [漏洞]."""
+        living = len(self.b.living_others()) + 1
+        hit = [t for t in d.info.get("holders", ()) if t != self.seat]
+        return YES if len(hit) >= max(2, living // 4) and self.seat not in \
+            d.info.get("holders", ()) else PASS
 
     # -- 空想家 ---------------------------------------------------------------------------------
     def _card_pref(self, d, camp: str) -> int:

@@ -17,8 +17,9 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
-               paladin, poison_strategist, possession_spirit, priest, primordial_guard,
-               prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
+               paladin, plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
+               prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, ripper,
+               saintess,
                santa_wolf, sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
                streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
                thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
@@ -39,7 +40,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, blood_demon,
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = ()
+THIRD_MODULES = (plague_god, ripper)
 UNDETERMINED_MODULES = ()
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
@@ -133,7 +134,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS)
 #: hooks run when an out is announced (宣布出局)
-ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
+ON_ANNOUNCED = (nine_tailed_fox.on_announced, ripper.on_announced)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
 ON_USED = (blood_demon.on_used,)
 #: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
