@@ -51,7 +51,7 @@ def test_every_implemented_skill_is_scripted_or_passive():
                      "goddess_art", "glory", "heresy", "wrath", "dominate", "evil", "rebound",
                      "soul_chase", "overlord", "aura", "inherit", "time_chaos", "sun_moon",
                      "roar", "puppet_body", "greed", "no_return", "pretend", "deceive", "soul_keep",
-                         "all_heard"}
+                         "all_heard", "legacy_plan"}
     skills = {s.id for r in IMPLEMENTED for s in r.skills}
     spoken = {o for o in scripted}
     missing = {s for s in skills - asked_nothing if s not in scripted and s not in spoken}
@@ -143,10 +143,10 @@ def test_a_tournament_seats_an_agent_per_dealt_card_not_per_added_account(tmp_pa
     by the puppeteer's player): the tournament seats 12 agents and every game is played."""
     from arena.tournaments import tournament
     from arena.tournaments.config import from_dict
-    g = NEZHA.new_game(7, {"players": 12})
+    g = NEZHA.new_game(6, {"players": 12})
     assert len(g.seats) == 13 and g.seats[12].controller is not None
     cfg = from_dict({"ruleset": "nezha", "board": {"players": 12}, "agents": ["heuristic", "random"],
-                     "games": 2, "seed": 7, "seating": "camps", "duplicate": True, "agent_key": "s"})
+                     "games": 2, "seed": 6, "seating": "camps", "duplicate": True, "agent_key": "s"})
     summary = tournament.run(cfg, tmp_path / "run", workers=0, show_progress=False)
     assert summary.played == 2 and not summary.failed, summary.failed
 
@@ -160,7 +160,7 @@ def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
 
     from arena.cli import main
     path = tmp_path / "g.json"
-    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "7",
+    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "6",
                  "--agents", "random", "--record", str(path)]) == 0
     capsys.readouterr()
     assert main(["replay", str(path), "--verify"]) == 0
@@ -168,7 +168,8 @@ def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
     assert main(["replay", str(path), "--html", str(tmp_path / "g.html"), "--lang", "en"]) == 0
     assert "#13" in (tmp_path / "g.html").read_text(encoding="utf-8")
     record = json.loads(path.read_text())
-    pick = next(c for c in record["story"] if c[0] == "deal_pick" and c[1] == "wolf")
+    pick = [c for c in record["story"]                  # the dealt board's last wolf drawn
+            if c[0] == "deal_pick" and c[1] == "wolf" and c[2] > 1][-1]
     pick[3] = (pick[3] + 1) % pick[2]          # the storyteller drew another wolf
     path.write_text(json.dumps(record, ensure_ascii=False))
     assert main(["replay", str(path), "--verify"]) == 1
@@ -449,3 +450,55 @@ def test_the_dreamers_figment_counts_in_n_and_takes_its_card_camp():
     bat = g.seats[12]
     assert bat.role.id == "black_bat" and bat.camp == "wolf" and g.actor(12) == 7
     assert 12 in ring(g) and 12 in g.state.figments
+
+
+# -- part 2 batch B: third parties' win counts ----------------------------------------------------
+THIRDS = ["清晰者", "大法官", "医生", "阴阳使者", "九尾狐", "道士", "范海辛", "奇迹商人",
+          "大野狼", "恐怖分子", "瘟神", "白眼狼"]
+
+
+def _won(g: Game, camp: str) -> bool:
+    return any(c.holds(g) for c in WIN.rule(camp).win if c.label != "屠城")
+
+
+def test_the_plague_gods_count_reads_exploited_living_and_outbreak_outs():
+    """场上未持有[漏洞]状态的存活角色不大于因[瘟疫爆发]而出局的角色 (line 734, ruling N182): the 瘟神
+    itself counts among the living; a role out by the outbreak counts, one out otherwise does not."""
+    g = game(THIRDS)
+    run_to(g, "night 1")
+    assert not _won(g, "plague_god")
+    for s in range(12):
+        if s not in (0, 1, 10):
+            g.add_status(s, "exploit")
+    assert not _won(g, "plague_god")             # three without [漏洞], no outbreak out yet
+    for s, cause in ((5, "plague"), (6, "plague"), (7, "kill")):
+        g.seats[s].alive, g.seats[s].death_cause = False, cause
+    assert not _won(g, "plague_god")             # 3 > 2
+    g.seats[1].statuses.items = []
+    g.add_status(1, "exploit")
+    assert _won(g, "plague_god")                 # 2 <= 2
+
+
+def test_the_white_eyed_wolfs_count_is_distinct_non_forced_skills_over_half_the_living():
+    """通过<遗泽>成功使用出不同的非<强制>技能数量大于存活人数的一半 (line 713, ruling N193)."""
+    from rulesets.nezha.roles import white_eyed_wolf as wew
+    from rulesets.nezha.skills import instance
+    from rulesets.nezha.roles.doctor import CURE
+    from rulesets.nezha.roles.nine_tailed_fox import TAILS
+    g = game(THIRDS)
+    run_to(g, "night 1")
+    wolf = 11
+    for spec in (CURE, TAILS):
+        inst = instance(spec, wew.ORIGIN)
+        g.seats[wolf].skills.append(inst)
+        wew.on_used(g, wolf, spec.id)
+        wew.on_used(g, wolf, spec.id)
+    assert g.state.legacy_used[wolf] == {"cure"}         # once; 九尾 is <强制>
+    wew.on_used(g, 3, "cure")                            # another seat: nothing
+    assert 3 not in g.state.legacy_used
+    assert not _won(g, "white_eyed_wolf")
+    for s in range(10):
+        g.seats[s].alive = False                         # two living: one skill is not more than 1
+    assert not _won(g, "white_eyed_wolf")
+    g.seats[10].alive = False                            # one living: 1 > 0.5
+    assert _won(g, "white_eyed_wolf")

@@ -64,7 +64,7 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
                            "pack_list", "surged", "mist", "soul_message", "tally",
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf", "figment", "heard",
-                           "soul_kept", "ripper_prey", "prey_list"}}
+                           "soul_kept", "ripper_prey", "prey_list", "gamble", "legacy_pool"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}

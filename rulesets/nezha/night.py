@@ -17,7 +17,7 @@ from rulesets.engine import SEQUENTIAL, SIMULTANEOUS, Block, Game, Schedule, Ste
 from . import pack, passives
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
-from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, big_bad_wolf,
+from .roles import (agent, alchemist_witch, gambler, arbiter, archdemon, awakened_witch, big_bad_wolf,
                     black_bat, blood_demon, chaos, ghoul, demon_hunter, doctor, elder_wolf,
                     ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
@@ -26,7 +26,7 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, awakened_witch, 
                     primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, santa_wolf, sniper,
                     soul_comforter, streamlight_count, swordsman, taoist, taotie,
                     time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_grandma,
-                    wolf_shaman, yin_yang_envoy)
+                    white_eyed_wolf, wolf_shaman, yin_yang_envoy)
 from .sheriff import martyr
 from .statuses import give, lapse
 
@@ -48,6 +48,7 @@ NIGHT = Schedule((
            Step("裁决者 探寻", arbiter.inquire, skill="inquire"),
            Step("圣诞老狼 礼物 礼物制作", santa_wolf.present, skill="present"),
            Step("饕餮 诱食 (ruling N106)", taotie.lure, skill="lure"),
+           Step("赌徒 赌博 (never stopped)", gambler.gamble, skill="gamble", gate=False),
            Step("时波增幅", time_wave.surge, skill="surge"),
            Step("时波削弱", time_wave.weaken, skill="weaken"),
            Step("磁狼 磁吸", magnetic_wolf.magnet, skill="magnet"),
@@ -58,6 +59,7 @@ NIGHT = Schedule((
            Step("流光伯爵 流光庇护", streamlight_count.shelter, skill="shelter"),
            Step("噩梦之影 恐惧", nightmare_shadow.fear, skill="fear"),
            Step("沉默术士 沉默 (礼物)", gifts.silence, skill="silence_skill"),
+           Step("赌徒 迷魂药 (赌博)", gambler.potion, skill="bewitch_potion"),
            Step("毒士 毒计", poison_strategist.scheme, skill="scheme"),
            Step("毒士 谋策", poison_strategist.plot, skill="plot"),
            Step("道士 结印", taoist.seal_mark, skill="seal_mark"),
@@ -96,13 +98,16 @@ NIGHT = Schedule((
            Step("奇迹商人 馈赠", miracle_merchant.gift, skill="gift")),
           SIMULTANEOUS, "deep_night", "深夜1"),
     Block((Step("狼人阵营 杀人", pack.kill),
-           Step("其他身份 杀人", pack.own_kill, skill="kill"),
+           Step("其他身份 杀人", pack.own_kill, skill="kill", where=gambler.not_gained),
+           Step("赌徒 杀人 (赌博: 真身份牌之后)", pack.own_kill, skill="kill",
+                where=gambler.gained),
            Step("狙击手 狙击", sniper.snipe, skill="snipe"),
            Step("血魔 割裂", blood_demon.rend, skill="rend"),
            Step("死神 收割", reaper.harvest, skill="harvest"),
            Step("大野狼 野性", big_bad_wolf.wild, skill="wild"),
            Step("饕餮 暴食", taotie.gluttony, skill="gluttony"),
            Step("狼巫 光明湮灭", wolf_shaman.annihilate, skill="annihilate"),
+           Step("白眼狼 撕咬", white_eyed_wolf.bite, skill="bite"),
            Step("瘟神 瘟疫爆发", plague_god.burst, skill="plague_burst"),
            Step("牧师 圣光", priest.holy_light, skill="holy_light"),
            Step("牧师 天火", priest.heaven_fire, skill="heaven_fire"),

@@ -305,6 +305,15 @@ class HeuristicAgent(ScriptedAgent):
                     break
         return self._prey
 
+    def _d_legacy(self, d):
+        """白眼狼: a pool skill at random (each one used counts towards its win)."""
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else PASS
+
+    def _d_gamble(self, d):
+        """赌徒: every face gains something."""
+        return YES
+
     def _d_spread_plague(self, d):
         """瘟神: the plague goes to a living role it has not reached yet (never the 瘟神)."""
         cands = [t for t in self._targets(d)
