@@ -502,3 +502,21 @@ def test_the_white_eyed_wolfs_count_is_distinct_non_forced_skills_over_half_the_
     assert not _won(g, "white_eyed_wolf")
     g.seats[10].alive = False                            # one living: 1 > 0.5
     assert _won(g, "white_eyed_wolf")
+
+
+def test_gamble_is_asked_under_any_status_but_what_it_gained_is_not():
+    """赌博技能在任何状态下都不会丢失，都可以发动 (line 716, ruling N187): under a permanent [业炎]
+    (沉默 + 超度 + 遗忘) the 赌徒 still rolls; a skill the roll gave is stopped by [沉默]."""
+    from rulesets.engine import YES
+    g = game(THIRDS[:10] + ["刺客鸭", "赌徒"])
+    run_to(g, "night 1")
+    g.add_status(11, "karmic")
+    d = drive(g, lambda d: d.kind == "gamble")
+    assert d.seat == 11
+    start = len(g.decisions)
+    g.answer(YES)
+    face = next(e for e in g.events if e.kind == "gamble").data["die"]
+    run_to(g, "day 2")
+    asked = [k for s, k, _c in g.decisions[start:] if s == 11]
+    assert asked == ["gamble"], (face, asked)           # its gain, if a skill, is not asked
+    assert any(e.kind == "gamble" and e.audience == frozenset({11}) for e in g.events)
