@@ -20,9 +20,10 @@ from . import flow, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
-from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, DECISIONS, GUARDS, IMPLEMENTED, ON_OUT,
-                    REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu, hidden_wolf,
-                    mirror_maiden, poison_strategist, santa_wolf, sequencing_prince, swordsman)
+from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, CAMP_WINS, DECISIONS, GUARDS, IMPLEMENTED,
+                    ON_OUT, REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, bone_demon, great_tengu,
+                    hidden_wolf, mirror_maiden, poison_strategist, santa_wolf, sequencing_prince,
+                    swordsman)
 from .roles import dreamer
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
@@ -80,6 +81,13 @@ class Nezha(Ruleset):
     #: none), each third party's own camp and the camps roles form in play (``CAMP_NAMES``)
     camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
                   "undetermined": ("不定阵营", "the undetermined"), **CAMP_NAMES}
+
+    @property
+    def camps(self) -> tuple[str, ...]:
+        """The camps a seat can be in: 村民, 狼人, 不定 and those of the third parties that run
+        (``CAMP_WINS``: their own camps and camps formed in play); ``camp_names`` also names the
+        camps of the cards not implemented yet, which are never dealt."""
+        return ("village", "wolf", "undetermined") + tuple(CAMP_WINS)
     follow_ups = {}
     vector_flags = ("ally",)
     statuses = STATUSES
