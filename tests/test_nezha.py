@@ -119,7 +119,8 @@ def test_camp_bounds_round_as_the_rulebook_says():
 def test_the_draft_replays_from_the_storyteller_log():
     game = NEZHA.new_game(5, {"players": 20})
     calls = [c for c in game.story.log if c[0] == "deal_pick"]
-    assert calls and all(c[1] in ("验人系 count", "camp sizes", "wolf", "village") for c in calls)
+    assert calls and all(c[1] in ("验人系 count", "camp sizes", "wolf", "village", "三方/不定 slot",
+                                  "third", "undetermined") for c in calls)
     again = NEZHA.replay(game.record())
     assert again.deal == game.deal
 
@@ -396,7 +397,7 @@ def test_arena_draft_prints_the_board_the_game_with_that_seed_plays(capsys):
                                      "strength": sum(s["strength"] for s in wolves)}
     assert main(["draft", "--ruleset", "nezha", "--players", "18", "--seed", "5"]) == 0
     text = capsys.readouterr().out
-    assert re.search(r"村民阵营 / 狼人阵营 = 1\.(1\d\d|200)", text) and "pool: 69 roles" in text
+    assert re.search(r"村民阵营 / 狼人阵营 = 1\.(1\d\d|200)", text) and "pool: 73 roles" in text
     assert main(["draft", "--ruleset", "nezha", "--players", "50"]) == 2
     assert "'players' must be from 12 to 40" in capsys.readouterr().err
     assert main(["draft", "--ruleset", "seal"]) == 2
@@ -409,12 +410,13 @@ def test_rules_list_all_98_roles_with_strength_and_implemented_flags():
     cards = [r for r in data["roles"] if not r["additional_identity"]]
     assert len(cards) == 98
     assert all(r["strength"] for r in cards if r["camp"] != "undetermined")   # 不定 have none
-    assert sum(r["implemented"] for r in cards) == 69
+    assert sum(r["implemented"] for r in cards) == 73
     text = rules_text(NEZHA, "en")
-    assert "69/98 roles" in text and "not implemented (未实现)" in text and "strength 10" in text
+    assert "73/98 roles" in text and "not implemented (未实现)" in text and "strength 10" in text
     implemented = [r for r in NEZHA.roles if r.implemented and not r.additional]
-    assert len(implemented) == 69
-    assert {r.camp for r in implemented} == {"village", "wolf"}
+    assert len(implemented) == 73
+    assert {r.camp for r in implemented} == {"village", "wolf", "white_eyed_wolf", "gambler",
+                                             "plague_god", "ripper"}
     assert sum(1 for r in implemented if r.camp == "village") == 40
 
 

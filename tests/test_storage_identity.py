@@ -38,6 +38,9 @@ every other table equal.
 Then its games, seats, decisions and events (ruling N138): 审判 is <限定>, so the stored game's 大法官
 is no longer asked for a second trial on the nights after its first (those questions, and what
 follows from their answers, are gone from the record); beliefs, llm_calls and meta are equal.
+Then its decisions, events, games and seats once more when part 2 batch B's third parties (白眼狼,
+赌徒, 瘟神, 开膛手) joined the draft's pool and the draft gained its 三方/不定 slots: the run's drafted
+board is drawn from 73 roles instead of 69, so its game differs; beliefs, llm_calls and meta equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and
@@ -123,12 +126,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '1388199e89e56253d59c66551a10773a',
-           'events': '071824880c39016426c1f205b4d06c96',
-           'games': '13048953b9ea6cb51a0223954de53725',
+           'decisions': '048164287be278ce3dea03fe3349feb8',
+           'events': '52e728803937fa7f6579ceccc30fa6d0',
+           'games': '6cd6f62e58b993ae3d0375c5e5986894',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '48691cac39c10faca8fc8a4017bbbf4b'},
+           'seats': 'f5a03af984d8304ef630b2230301168e'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
           'events': '4aa41b8fdf4a2e253c274d21a17b07eb',
