@@ -55,7 +55,7 @@ def test_every_implemented_skill_is_scripted_or_passive():
                      "goddess_art", "glory", "heresy", "wrath", "dominate", "evil", "rebound",
                      "soul_chase", "overlord", "aura", "inherit", "time_chaos", "sun_moon",
                      "roar", "puppet_body", "greed", "no_return", "pretend", "deceive", "soul_keep",
-                         "all_heard", "heretic_execution", "link_immunity"}
+                         "all_heard", "heretic_execution", "link_immunity", "legacy_plan"}
     skills = {s.id for r in IMPLEMENTED for s in r.skills}
     spoken = {o for o in scripted}
     missing = {s for s in skills - asked_nothing if s not in scripted and s not in spoken}
@@ -157,13 +157,18 @@ def test_the_god_view_names_the_cards_and_camps_the_storyteller_chose():
     assert [text for _, text in zh] == ["【说书人】窥天平票：牧师", "【说书人】愚面：三方/不定随机判定：狼人阵营"]
 
 
+def puppet_seed() -> int:
+    """The first seed whose drafted 12-player board holds 魔偶师 (its puppet is seat 13): the
+    pool grows part by part, so it is searched, not pinned."""
+    return next(s for s in range(1000) if len(NEZHA.new_game(s, {"players": 12}).seats) == 13)
+
+
 def test_a_tournament_seats_an_agent_per_dealt_card_not_per_added_account(tmp_path):
     """A board with 魔偶师 starts with its puppet's account (seat 13 of a 12-player game, played
     by the puppeteer's player): the tournament seats 12 agents and every game is played."""
     from arena.tournaments import tournament
     from arena.tournaments.config import from_dict
-    # the first seed whose drafted board holds 魔偶师 (the pool grows part by part)
-    seed = next(s for s in range(1000) if len(NEZHA.new_game(s, {"players": 12}).seats) == 13)
+    seed = puppet_seed()
     g = NEZHA.new_game(seed, {"players": 12})
     assert g.seats[12].controller is not None
     cfg = from_dict({"ruleset": "nezha", "board": {"players": 12}, "agents": ["heuristic", "random"],
@@ -181,7 +186,8 @@ def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
 
     from arena.cli import main
     path = tmp_path / "g.json"
-    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "11",
+    seed = puppet_seed()
+    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", str(seed),
                  "--agents", "random", "--record", str(path)]) == 0
     capsys.readouterr()
     assert main(["replay", str(path), "--verify"]) == 0
@@ -189,7 +195,8 @@ def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
     assert main(["replay", str(path), "--html", str(tmp_path / "g.html"), "--lang", "en"]) == 0
     assert "#13" in (tmp_path / "g.html").read_text(encoding="utf-8")
     record = json.loads(path.read_text())
-    pick = next(c for c in record["story"] if c[0] == "deal_pick" and c[1] == "wolf")
+    pick = [c for c in record["story"]                  # the dealt board's last wolf drawn
+            if c[0] == "deal_pick" and c[1] == "wolf" and c[2] > 1][-1]
     pick[3] = (pick[3] + 1) % pick[2]          # the storyteller drew another wolf
     path.write_text(json.dumps(record, ensure_ascii=False))
     assert main(["replay", str(path), "--verify"]) == 1
@@ -470,3 +477,73 @@ def test_the_dreamers_figment_counts_in_n_and_takes_its_card_camp():
     bat = g.seats[12]
     assert bat.role.id == "black_bat" and bat.camp == "wolf" and g.actor(12) == 7
     assert 12 in ring(g) and 12 in g.state.figments
+
+
+# -- part 2 batch B: third parties' win counts ----------------------------------------------------
+THIRDS = ["清晰者", "大法官", "医生", "阴阳使者", "九尾狐", "道士", "范海辛", "奇迹商人",
+          "大野狼", "恐怖分子", "瘟神", "白眼狼"]
+
+
+def _won(g: Game, camp: str) -> bool:
+    return any(c.holds(g) for c in WIN.rule(camp).win if c.label != "屠城")
+
+
+def test_the_plague_gods_count_reads_exploited_living_and_outbreak_outs():
+    """场上未持有[漏洞]状态的存活角色不大于因[瘟疫爆发]而出局的角色 (line 734, ruling N182): the 瘟神
+    itself counts among the living; a role out by the outbreak counts, one out otherwise does not."""
+    g = game(THIRDS)
+    run_to(g, "night 1")
+    assert not _won(g, "plague_god")
+    for s in range(12):
+        if s not in (0, 1, 10):
+            g.add_status(s, "exploit")
+    assert not _won(g, "plague_god")             # three without [漏洞], no outbreak out yet
+    for s, cause in ((5, "plague"), (6, "plague"), (7, "kill")):
+        g.seats[s].alive, g.seats[s].death_cause = False, cause
+    assert not _won(g, "plague_god")             # 3 > 2
+    g.seats[1].statuses.items = []
+    g.add_status(1, "exploit")
+    assert _won(g, "plague_god")                 # 2 <= 2
+
+
+def test_the_white_eyed_wolfs_count_is_distinct_non_forced_skills_over_half_the_living():
+    """通过<遗泽>成功使用出不同的非<强制>技能数量大于存活人数的一半 (line 713, ruling N193)."""
+    from rulesets.nezha.roles import white_eyed_wolf as wew
+    from rulesets.nezha.skills import instance
+    from rulesets.nezha.roles.doctor import CURE
+    from rulesets.nezha.roles.nine_tailed_fox import TAILS
+    g = game(THIRDS)
+    run_to(g, "night 1")
+    wolf = 11
+    for spec in (CURE, TAILS):
+        inst = instance(spec, wew.ORIGIN)
+        g.seats[wolf].skills.append(inst)
+        wew.on_used(g, wolf, spec.id)
+        wew.on_used(g, wolf, spec.id)
+    assert g.state.legacy_used[wolf] == {"cure"}         # once; 九尾 is <强制>
+    wew.on_used(g, 3, "cure")                            # another seat: nothing
+    assert 3 not in g.state.legacy_used
+    assert not _won(g, "white_eyed_wolf")
+    for s in range(10):
+        g.seats[s].alive = False                         # two living: one skill is not more than 1
+    assert not _won(g, "white_eyed_wolf")
+    g.seats[10].alive = False                            # one living: 1 > 0.5
+    assert _won(g, "white_eyed_wolf")
+
+
+def test_gamble_is_asked_under_any_status_but_what_it_gained_is_not():
+    """赌博技能在任何状态下都不会丢失，都可以发动 (line 716, ruling N187): under a permanent [业炎]
+    (沉默 + 超度 + 遗忘) the 赌徒 still rolls; a skill the roll gave is stopped by [沉默]."""
+    from rulesets.engine import YES
+    g = game(THIRDS[:10] + ["刺客鸭", "赌徒"])
+    run_to(g, "night 1")
+    g.add_status(11, "karmic")
+    d = drive(g, lambda d: d.kind == "gamble")
+    assert d.seat == 11
+    start = len(g.decisions)
+    g.answer(YES)
+    face = next(e for e in g.events if e.kind == "gamble").data["die"]
+    run_to(g, "day 2")
+    asked = [k for s, k, _c in g.decisions[start:] if s == 11]
+    assert asked == ["gamble"], (face, asked)           # its gain, if a skill, is not asked
+    assert any(e.kind == "gamble" and e.audience == frozenset({11}) for e in g.events)

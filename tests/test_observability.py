@@ -66,7 +66,8 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf", "figment", "heard",
                            "soul_kept", "rewrite_brief", "rewritten", "strengths", "stolen_skills",
                            "stolen", "maid_acted", "heretics", "heretic_immune", "chain_linked",
-                           "faces_met", "soul_seized", "soul_taken"}}
+                           "faces_met", "soul_seized", "soul_taken", "ripper_prey", "prey_list",
+                           "gamble", "legacy_pool"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}

@@ -49,6 +49,9 @@ Then its decisions, events, games and seats once more when 死灵术士, 千面�
 draft's pool (part 2, batch C): third parties may take the extra slots (the draft steps back to
 fewer when none fits, ruling N203), so the run's drafted board differs; beliefs, llm_calls and
 meta equal.
+Then its decisions, events, games and seats once more when part 2 batch B's third parties (白眼狼,
+赌徒, 瘟神, 开膛手) joined the draft's pool and the draft gained its 三方/不定 slots: the run's drafted
+board is drawn from 73 roles instead of 69, so its game differs; beliefs, llm_calls and meta equal.
 
 The seal and llm runs (both seal games) were retaken for a seal rules fix: the 混血兒 may support
 himself (ruling S50), so the random agent's support options changed: their decisions, games and

@@ -77,13 +77,16 @@ class Nezha(Ruleset):
                       "cards": True, "vote_changes": True, "draft_check": False}
     phase_kinds = ("day", "night")
     #: the camps cards are dealt into or join: 村民, 狼人, 不定 (an undetermined role that joined
-    #: none), each third party's own camp and the camps roles form in play (``CAMP_NAMES``);
-    #: only those of the cards that run (a pending card is never dealt, so its camp never plays)
-    camp_names = {c: n for c, n in {"village": ("村民阵营", "the village"),
-                                    "wolf": ("狼人阵营", "the wolves"),
-                                    "undetermined": ("不定阵营", "the undetermined"),
-                                    **CAMP_NAMES}.items()
-                  if c in {r.camp for r in IMPLEMENTED} or c in CAMP_WINS}
+    #: none), each third party's own camp and the camps roles form in play (``CAMP_NAMES``)
+    camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
+                  "undetermined": ("不定阵营", "the undetermined"), **CAMP_NAMES}
+
+    @property
+    def camps(self) -> tuple[str, ...]:
+        """The camps a seat can be in: 村民, 狼人, 不定 and those of the third parties that run
+        (``CAMP_WINS``: their own camps and camps formed in play); ``camp_names`` also names the
+        camps of the cards not implemented yet, which are never dealt."""
+        return ("village", "wolf", "undetermined") + tuple(CAMP_WINS)
     follow_ups = {}
     vector_flags = ("ally",)
     statuses = STATUSES

@@ -76,6 +76,10 @@ OPTIONS: dict[str, Words] = {
     hidden_wolf.LIST: Words("3 知晓同阵营马甲", "3 learn the camp's accounts"),
     hidden_wolf.PASSING: Words("4 被村民技能判定为村民阵营", "4 read as the village by village skills"),
     hidden_wolf.KNOWN: Words("5 同阵营知晓你的马甲", "5 the camp learns your account"),
+    "gamble:potion": Words("迷魂药（或迷魂药数量+1）", "a bewitching potion (or one more)"),
+    "gamble:kill": Words("杀人", "Kill"), "gamble:spirit": Words("通灵", "Spirit check"),
+    "gamble:ward": Words("法式守卫", "Ward"), "gamble:silence": Words("沉默", "Silence"),
+    "gamble:vote": Words("出人票加1票", "one more exile vote"),
     **_cards(), **_skills(),
 }
 STAGES = {k: Words(*v) for k, v in STAGE_NAMES.items()}
@@ -415,6 +419,11 @@ EVENTS = {
     "council": Template("毒药会议：{seats}，毒药目标{target}。",
                         "Poison council: {seats}; the target: {target}."),
     "apostles": Template("慰魂师与使徒：{seats}。", "The comforter and its apostle: {seats}."),
+    "ripper_prey": Template("你是开膛手的猎杀目标。", "You are one of the Ripper's targets."),
+    "prey_list": Template("你的猎杀目标：{seats}。", "Your targets: {seats}."),
+    "legacy_pool": Template("遗计：技能池获得了{skills}。", "Inherited schemes: the pool gains {skills}."),
+    "gamble": Template("赌博：骰子{die}，获得{option}。", "Gamble: the die shows {die}; you gain {option}."),
+    "prey_out": Template("{seat}是开膛手的猎杀目标。", "{seat} was one of the Ripper's targets."),
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
@@ -427,6 +436,7 @@ CONTEXT = templates.GENERIC_CONTEXT + (
     Context("pick", Template("（选择目标{pick}）", " (chosen target {pick})"),
             frozenset({"stargaze"})),
     Context("account", Template("（马甲：{account}）", " (the account: {account})")),
+    Context("holders", Template("（持有[漏洞]：{holders}）", " (holding [exploited]: {holders})")),
 )
 
 VECTOR = fx.VectorSpec(
@@ -480,7 +490,7 @@ PRESENTATION = Presentation(
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
                                       "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",
                                       "hidden_wolf", "pack_list", "mentor", "last_words",
-                                      "fate_torrent", "heretics"},
+                                      "fate_torrent", "heretics", "prey_out"},
     vector=VECTOR, scenario=SCENARIO,
     causes=CAUSES,
     story={"pack kill tie": Words("狼群杀人平票", "pack kill tie"),
@@ -494,6 +504,8 @@ PRESENTATION = Presentation(
            "变脸者 hidden card": Words("变脸者的底牌", "the face changer's hidden card"),
            "礼物 die 1": Words("礼物：第一个骰点", "Present: the first die"),
            "礼物 die 2": Words("礼物：第二个骰点", "Present: the second die"),
+           "赌博 die": Words("赌博：骰子", "Gamble: the die"),
+           "开膛手 猎杀目标": Words("开膛手的猎杀目标", "the Ripper's targets"),
            "愚面 inverted camp": Words("愚面：三方/不定随机判定", "Fool's mask: a third party read at random")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),
                           key_roles=frozenset(r.id for r in IMPLEMENTED if "验人系" in r.tags),

@@ -89,6 +89,9 @@ class NezhaState:
     window: list[int] = field(default_factory=list)             # outs waiting for a 时点
     reds: dict[str, int] = field(default_factory=dict)          # camp -> red cards
     rebirths: int = 0                                           # 朱雀: village threshold -1 each
+    prey: dict[int, list[int]] = field(default_factory=dict)   # 开膛手 -> its 猎杀目标
+    legacy: dict[int, list[SkillInstance]] = field(default_factory=dict)  # 白眼狼 -> 遗计 pool
+    legacy_used: dict[int, set[str]] = field(default_factory=dict)  # 白眼狼 -> used via 遗泽
     puppets: dict[int, int] = field(default_factory=dict)       # puppet seat -> 魔偶师
     figments: dict[int, int] = field(default_factory=dict)      # 空想具现: 马甲 -> 空想家
     dream_picks: list[tuple[int, str, Optional[str]]] = field(default_factory=list)  # 身份属性

@@ -5,7 +5,8 @@
 
 A ballot weighs (ruling N87): 0 under [迷魂] (but its vote-triggered skills still fire); otherwise
 1, plus each [独裁] (警长宣言 or 结印: +1, +1 more per 5 living from 10), 牧魂人's 魂力 (+1 per
-out), 宗教老爷爷's 异端处决 (+1 per heretic out) and 一锤定音 (+100).  Then a role under 超限锁定 has every vote it got counted twice.
+out), 宗教老爷爷's 异端处决 (+1 per heretic out), 一锤定音 (+100) and the 赌徒's face-6 votes
+(出人票加1票, +1 each).  Then a role under 超限锁定 has every vote it got counted twice.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from rulesets.engine import Game
 from rulesets.engine.votes import top as plurality_top
 
 from .common import table
-from .roles import religious_elder, soul_shepherd
+from .roles import gambler, religious_elder, soul_shepherd
 from .sheriff import dictator_bonus
 from .statuses import has
 
@@ -26,7 +27,8 @@ def weight(g: Game, voter: int) -> int:
         return 0
     dictators = sum(1 for st in g.seats[voter].statuses if st.name == "dictator")
     return 1 + dictators * dictator_bonus(g) + soul_shepherd.votes(g, voter) + \
-        religious_elder.votes(g, voter) + table(g).day.bonus.get(voter, 0)
+        religious_elder.votes(g, voter) + table(g).day.bonus.get(voter, 0) + \
+        gambler.votes(g, voter)
 
 
 def weights(g: Game, voters) -> dict[int, int]:

@@ -59,6 +59,9 @@ class HeuristicAgent(ScriptedAgent):
     def reset(self, seat: int, seed: int) -> None:
         super().reset(seat, seed)
         self._told: set[tuple[str, int]] = set()        # findings already reported
+        self._spread: set[int] = set()                  # 瘟神: roles given [漏洞]
+        self._prey: Optional[frozenset[int]] = None     # 开膛手: its targets
+        self._events = ()
         self.rules = None
         self._linked: set[int] = set()                  # 锁链师: the roles I know are linked
         self._seized: set[int] = set()                  # 死灵术士: souls I seized
@@ -76,6 +79,7 @@ class HeuristicAgent(ScriptedAgent):
             if ev.kind == "chain_linked":
                 self._linked.update(ev.data["seats"])
         self._inbox = len(events)
+        self._events = events
         return super().act(view)
 
     @property
@@ -183,6 +187,9 @@ class HeuristicAgent(ScriptedAgent):
 
     def _d_kill(self, d):
         cands = self._targets(d)
+        prey = [t for t in cands if t in self._ripper_prey() and self.b.alive[t]]
+        if prey:                                   # 开膛手: its own 杀人 hunts its targets
+            return self._tgt(max(prey, key=lambda t: (self.kill_value(t) + self._noise(0.5), t)))
         proposals = d.info.get("proposals") or {}
         if self.village and PASS in d.legal:
             top = self._top_suspect(cands)
@@ -390,6 +397,42 @@ class HeuristicAgent(ScriptedAgent):
         falling = sum(1 for t in self._linked if t != self.seat and b.alive[t])
         left = alive - 1 - falling
         return burn if falling > 0 and 2 * falling >= left else None
+    # -- third parties -------------------------------------------------------------------------
+    def _ripper_prey(self) -> frozenset[int]:
+        """The 开膛手's targets, as it was told them at 开局 (empty for any other seat)."""
+        if self._prey is None:
+            self._prey = frozenset()
+            for ev in self._events:
+                if ev.kind == "prey_list":
+                    self._prey = frozenset(ev.data["seats"])
+                    break
+        return self._prey
+
+    def _d_legacy(self, d):
+        """白眼狼: a pool skill at random (each one used counts towards its win)."""
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else PASS
+
+    def _d_gamble(self, d):
+        """赌徒: every face gains something."""
+        return YES
+
+    def _d_spread_plague(self, d):
+        """瘟神: the plague goes to a living role it has not reached yet (never the 瘟神)."""
+        cands = [t for t in self._targets(d)
+                 if self.b.alive[t] and t != self.seat and t not in self._spread]
+        if not cands:
+            return PASS if PASS in d.legal else d.default
+        t = max(cands, key=lambda t: (self.kill_value(t) + self._noise(1.0), t))
+        self._spread.add(t)
+        return self._tgt(t)
+
+    def _d_plague_burst(self, d):
+        """瘟神: the outbreak once a quarter of the living (at least two others) hold [漏洞]."""
+        living = len(self.b.living_others()) + 1
+        hit = [t for t in d.info.get("holders", ()) if t != self.seat]
+        return YES if len(hit) >= max(2, living // 4) and self.seat not in \
+            d.info.get("holders", ()) else PASS
 
     # -- 空想家 ---------------------------------------------------------------------------------
     def _card_pref(self, d, camp: str) -> int:

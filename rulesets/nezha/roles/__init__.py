@@ -15,18 +15,18 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                bone_demon, blood_demon, chain_master, chaos, clarifier, daylight_scholar,
                demon_emperor, demon_hunter, doctor, dominate, dreamer, eclipse_maid, elder_wolf,
-               face_changer, ghost_rider, ghoul, gifts, grand_judge, great_tengu, heaven_guard,
-               hidden_wolf, surface_look, high_monk, kazali,
+               face_changer, gambler, ghost_rider, ghoul, gifts, grand_judge, great_tengu,
+               heaven_guard, hidden_wolf, surface_look, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
-               paladin, poison_strategist, possession_spirit, priest, primordial_guard,
-               religious_elder,
+               paladin, plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
+               religious_elder, ripper,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
                santa_wolf, sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
                streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
                necromancer, thousand_faces,
                thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
-               wolf_grandma, wolf_shaman, yin_yang_envoy)
+               white_eyed_wolf, wolf_grandma, wolf_shaman, yin_yang_envoy)
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
@@ -44,7 +44,8 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (astrologer, religious_elder, necromancer, thousand_faces, chain_master)
+THIRD_MODULES = (astrologer, religious_elder, white_eyed_wolf, gambler, plague_god, ripper,
+                 necromancer, thousand_faces, chain_master)
 UNDETERMINED_MODULES = ()
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
@@ -114,7 +115,8 @@ OPENINGS = {
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
-           wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out)
+           wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out,
+           white_eyed_wolf.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
           religious_elder.guard)
@@ -137,12 +139,13 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
-             *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE)
+             *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
+             gambler.POTION)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
-ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
+ON_ANNOUNCED = (nine_tailed_fox.on_announced, ripper.on_announced)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
-ON_USED = (blood_demon.on_used,)
+ON_USED = (blood_demon.on_used, white_eyed_wolf.on_used)
 #: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
 ON_AIMED = (taotie.on_aimed, dreamer.on_aimed)
