@@ -64,7 +64,7 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
                            "pack_list", "surged", "mist", "soul_message", "tally",
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf", "figment", "heard",
-                           "soul_kept"}}
+                           "soul_kept", "camp", "driver_camp", "arrow_void"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}
@@ -79,7 +79,7 @@ WINNERS = {"seal": {"good", "wolf", "third", None},
            "xinghan": {"wolf", "fox", "gambler", "poison_sage", "treasure", "piper", "mirror",
                        None},
            "clocktower": {"good", "evil", None},
-           "nezha": {"village", "wolf", None}}
+           "nezha": {"village", "wolf", "black_lovers", None}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 

@@ -124,9 +124,20 @@ class Drafter:
                                      "验人系 count")
         self.notes.append(f"验人系 {seers} (1: {odds[1] * 5}%, 2: {odds[2] * 5}%, "
                           f"3: {odds[3] * 5}%)")
-        village, wolves, extra = self.story.deal_pick(self.sizes(seers), "camp sizes")
-        kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot") for _ in range(extra)]
-        wolf_cards = self.draw_wolves(wolves, village, seers)
+        sizes = self.sizes(seers)
+        while True:
+            village, wolves, extra = self.story.deal_pick(sizes, "camp sizes")
+            kinds = [self.story.deal_pick(self.extra_kinds(), "三方/不定 slot")
+                     for _ in range(extra)]
+            try:
+                wolf_cards = self.draw_wolves(wolves, village, seers)
+                break
+            except DraftError:
+                # no pack of that size fits the village's strength window (an extra slot
+                # leaves fewer villagers): the storyteller draws the sizes again without it
+                sizes = [s for s in sizes if s != (village, wolves, extra)]
+                if not sizes:
+                    raise
         wsum = sum(r.strength or 0 for r in wolf_cards)
         village_cards = self.draw_village(village, seers, wolf_cards, wsum)
         extra_cards = self.draw_extra(kinds, wsum)

@@ -16,7 +16,8 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
-               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
+               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, old_driver,
+               overlord_wolf,
                paladin, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
                santa_wolf, sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
@@ -40,7 +41,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = ()
-UNDETERMINED_MODULES = ()
+UNDETERMINED_MODULES = (old_driver,)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
                                           + THIRD_MODULES + UNDETERMINED_MODULES)
@@ -107,6 +108,8 @@ OPENINGS = {
     hidden_wolf.DISGUISE.id: hidden_wolf.disguise_one,
     wolf_grandma.PRETEND.id: wolf_grandma.pretend_one,
     overlord_wolf.OVERLORD.id: overlord_wolf.take,
+    old_driver.ARROW.id: old_driver.link_any,
+    old_driver.WRENCH.id: old_driver.wrench_one,
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
@@ -131,7 +134,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
-             *gifts.SKILLS)
+             *gifts.SKILLS, old_driver.SHAKE_PICK)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
