@@ -79,7 +79,7 @@ WINNERS = {"seal": {"good", "wolf", "third", None},
            "xinghan": {"wolf", "fox", "gambler", "poison_sage", "treasure", "piper", "mirror",
                        None},
            "clocktower": {"good", "evil", None},
-           "nezha": {"village", "wolf", "black_lovers", None}}
+           "nezha": {"village", "wolf", "black_lovers", "undetermined", None}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 

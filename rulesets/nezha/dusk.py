@@ -19,11 +19,12 @@ from .common import table
 from .damage import strike
 from .dawn import revive, shooters
 from .roles import (awakened_wolf_king, blood_demon, elder_wolf, face_changer, lightning_warrior,
-                    rexxar, sequencing_prince, taoist)
+                    obedient_maid, rexxar, sequencing_prince, taoist)
 from .statuses import lapse
 from .wins import red_card
 
 DUSK2 = Schedule((Block((
+    Step("顺从的女仆 顺从", obedient_maid.obey, skill="obey"),
     Step("变脸者 变脸", face_changer.face),
     Step("雷克萨 咆哮判定", rexxar.roar, skill="roar", procedure=True),
     Step("觉醒狼王 亲传", awakened_wolf_king.pass_down, skill="pass_down"),

@@ -175,6 +175,11 @@ class HeuristicAgent(ScriptedAgent):
         others = [t for t in cands if t != self.seat]
         return self._tgt(others[self.rng.randrange(len(others))] if others else cands[0])
 
+    def _d_obey(self, d):
+        """顺从: the maid takes the first role out today (a camp and a card of its own)."""
+        cands = self._targets(d)
+        return self._tgt(cands[0]) if cands else PASS
+
     def _d_car_shake(self, d):
         """车震: used the first night it can be (the lovers gain a potion for the night)."""
         return YES if YES in d.legal else PASS

@@ -16,8 +16,8 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
-               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, old_driver,
-               overlord_wolf,
+               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, obedient_maid,
+               old_driver,               overlord_wolf,
                paladin, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
                santa_wolf, sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
@@ -41,7 +41,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = ()
-UNDETERMINED_MODULES = (old_driver,)
+UNDETERMINED_MODULES = (old_driver, obedient_maid)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
                                           + THIRD_MODULES + UNDETERMINED_MODULES)
