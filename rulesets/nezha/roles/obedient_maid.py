@@ -42,8 +42,10 @@ def obey(g: Game, me: int, inst: SkillInstance):
         return
     spend(inst)
     card = g.seats[t].role
+    # 阵营也转变为和该角色相同 first, so that a taken [开局] skill deciding on the camp (老司机's
+    # 扳手) reads the new one (ruling N232)
+    g.change_camp(me, g.seats[t].camp)
     yield from take(g, me, t, OBEY.id)               # 获得该角色的全部技能并刷新至初始状态
-    g.change_camp(me, g.seats[t].camp)               # 阵营也转变为和该角色相同
     held = set(card.tags) & {PACK, RECEIVER}         # 该身份所拥有的[群内]或[接刀]标签
     if held:
         state.tags.setdefault(me, set()).update(held)
