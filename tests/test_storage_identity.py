@@ -73,7 +73,10 @@ equal (that drunkenness changed nothing any seat saw).
 Then its ``games``, ``decisions``, ``events`` and ``seats`` for part 2, batch a: ten more
 townsfolk can be dealt, so the seeded game deals other characters (beliefs, llm_calls and meta
 are equal); and again for batch b (ten more townsfolk), and for batch d (six outsiders), batch c (ten townsfolk) batch g (six townsfolk) batch e (nine townsfolk) and batch f (eight townsfolk, three outsiders) and batch h (two townsfolk), and for the 唱诗男孩
-(one more townsfolk, which deals the 国王 with it)."""
+(one more townsfolk, which deals the 国王 with it).
+The nezha run's ``games``, ``decisions``, ``events`` and ``seats`` were retaken for part 2, batch D:
+老司机 and 顺从的女仆 join the draft pool (undetermined slots), so the seeded game drafts another
+board (beliefs, llm_calls and meta are equal)."""
 
 from __future__ import annotations
 
@@ -123,12 +126,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '1388199e89e56253d59c66551a10773a',
-           'events': '071824880c39016426c1f205b4d06c96',
-           'games': '13048953b9ea6cb51a0223954de53725',
+           'decisions': 'a4f32f1b93a8379f95d2f1f484ccd4fe',
+           'events': '21f09771ae654e0da02c7372e14cf96e',
+           'games': 'dc95970018d3005ff119b985a06b6696',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '48691cac39c10faca8fc8a4017bbbf4b'},
+           'seats': 'a5c5b694fbb6d5af2b4ed72cd680d023'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
           'events': '4aa41b8fdf4a2e253c274d21a17b07eb',
