@@ -55,7 +55,8 @@ def test_every_implemented_skill_is_scripted_or_passive():
                      "goddess_art", "glory", "heresy", "wrath", "dominate", "evil", "rebound",
                      "soul_chase", "overlord", "aura", "inherit", "time_chaos", "sun_moon",
                      "roar", "puppet_body", "greed", "no_return", "pretend", "deceive", "soul_keep",
-                         "all_heard", "heretic_execution", "link_immunity", "legacy_plan"}
+                         "all_heard", "heretic_execution", "link_immunity", "legacy_plan",
+                         "wrench", "car_speed"}
     skills = {s.id for r in IMPLEMENTED for s in r.skills}
     spoken = {o for o in scripted}
     missing = {s for s in skills - asked_nothing if s not in scripted and s not in spoken}
@@ -547,3 +548,28 @@ def test_gamble_is_asked_under_any_status_but_what_it_gained_is_not():
     asked = [k for s, k, _c in g.decisions[start:] if s == 11]
     assert asked == ["gamble"], (face, asked)           # its gain, if a skill, is not asked
     assert any(e.kind == "gamble" and e.audience == frozenset({11}) for e in g.events)
+
+
+def test_the_cupid_pair_rules_and_a_lovers_camp_change():
+    """丘比特之箭's rules in order (lines 790-796), and 若情侣中途发生阵营改变，按照上述顺序重新判定情侣
+    归属 (line 798): a lover's new camp is judged again, the driver following (rulings N220-N226)."""
+    from rulesets.nezha.common import RECEIVER, table
+    from rulesets.nezha.lovers import BLACK, case_of
+    assert case_of(["undetermined", "wolf"]) == ("undetermined", BLACK)
+    assert case_of(["village", "piper"]) == ("third", "piper")
+    assert case_of(["wolf", "village"]) == ("wolf_village", BLACK)
+    assert case_of(["wolf", "wolf"]) == ("wolves", None)
+    assert case_of(["village", "village"]) == ("villagers", None)
+    g = game(deal=["old_driver", *BASE[1:]])
+    picks = iter([1, 2])
+    drive(g, lambda d: g.phase == "night 1",
+          lambda d: g.choices.target(next(picks)) if d.kind == "cupid_arrow" else None)
+    assert [g.seats[s].camp for s in (0, 1, 2)] == ["village"] * 3
+    g.change_camp(1, "wolf")                      # a lover converted: 狼+村民 -> 黑情侣
+    assert [g.seats[s].camp for s in (0, 1, 2)] == [BLACK] * 3
+    assert table(g).tags[1] == {RECEIVER} and g.appearance(1, 5).camp == BLACK
+    g.change_camp(2, "wolf")                      # now 双狼: the driver joins the wolves, [接刀]
+    assert [g.seats[s].camp for s in (0, 1, 2)] == ["wolf"] * 3
+    assert RECEIVER in table(g).tags[0] and g.appearance(1, 5).camp == "wolf"
+    g.change_camp(0, "village")                   # 非情侣的丘比特发生阵营改变不影响情侣
+    assert [g.seats[s].camp for s in (1, 2)] == ["wolf"] * 2

@@ -89,6 +89,10 @@ townsfolk can be dealt, so the seeded game deals other characters (beliefs, llm_
 are equal); and again for batch b (ten more townsfolk), and for batch d (six outsiders), batch c (ten townsfolk) batch g (six townsfolk) batch e (nine townsfolk) and batch f (eight townsfolk, three outsiders) and batch h (two townsfolk), and for the 唱诗男孩
 (one more townsfolk, which deals the 国王 with it), and for part 3 (隐士 and 瘟疫医生: two more
 outsiders can be dealt, and the procedures and options gain the 隐士's ``memory`` question)."""
+(one more townsfolk, which deals the 国王 with it).
+The nezha run's ``games``, ``decisions``, ``events`` and ``seats`` were retaken for part 2, batch D:
+老司机 and 顺从的女仆 join the draft pool (undetermined slots), so the seeded game drafts another
+board (beliefs, llm_calls and meta are equal)."""
 
 from __future__ import annotations
 

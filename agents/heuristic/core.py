@@ -523,7 +523,8 @@ class ScriptedAgent:
         their printed camp, and a new card with an information skill counts as an information
         role, so its claim and reports weigh like the checking card's."""
         if self.b is None:
-            self.b = self.BELIEFS(view.seat, view.n_seats, view.choices)
+            # every seat the table may hold: an account added mid-game (a puppet, a 马甲) too
+            self.b = self.BELIEFS(view.seat, view.choices.n_seats, view.choices)
             self.t = view.choices
             self._enders = frozenset(self.t.option(o) for o in self.PLAN_ENDERS
                                      if o in self.t.options)

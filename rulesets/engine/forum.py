@@ -167,12 +167,15 @@ def request(what: str, forum: Callable[["Game"], ForumState]) -> Special:
     return Special(what, can, run)
 
 
-def accelerated(g: "Game", forum: ForumState, automatic: bool = False) -> bool:
+def accelerated(g: "Game", forum: ForumState, automatic: bool = False,
+                weight: Optional[Callable[[int], int]] = None) -> bool:
     """加速 / 延时: each succeeds with at least half of the living; a successful 延时 cancels
-    加速, the storyteller's ``automatic`` one too (a board's 自动执行加速 when few are left)."""
+    加速, the storyteller's ``automatic`` one too (a board's 自动执行加速 when few are left).
+    ``weight``: how many requests a seat's 加速 counts for (1 unless a rule says more)."""
     living = len(g.living())
     req = forum.requests
-    hasten = 2 * len([s for s in req.get(HASTEN, ()) if g.seats[s].alive]) >= living
+    count = weight or (lambda seat: 1)
+    hasten = 2 * sum(count(s) for s in req.get(HASTEN, ()) if g.seats[s].alive) >= living
     delay = 2 * len([s for s in req.get(DELAY, ()) if g.seats[s].alive]) >= living
     return (hasten or automatic) and not delay
 

@@ -354,6 +354,7 @@ class Game:
         s = self.seats[seat]
         if s.camp_locked or (s.camp == camp and (not win_too or s.win_camp == camp)):
             return False
+        before = s.camp
         s.camp = camp
         if win_too:
             s.win_camp = camp
@@ -362,6 +363,8 @@ class Game:
         for other in self.seats:
             if other.follows == seat and other.index != seat:
                 self.change_camp(other.index, camp, None, win_too)
+        if before != camp:
+            self.ruleset.camp_changed(self, seat, before)
         return True
 
     def judge(self, instant_only: bool = True) -> None:

@@ -180,6 +180,10 @@ class Ruleset:
         the card by default."""
         return [SkillInstance(skill.id) for skill in role.skills]
 
+    def camp_changed(self, g: Game, seat: int, before: str) -> None:
+        """``seat``'s camp has just changed from ``before`` (``Game.change_camp``): a ruleset
+        whose rules re-judge something on a camp change (情侣归属) does it here; none by default."""
+
     def registrations(self, g: Game, seat: int, asker: Optional[int],
                       look: Appearance) -> list[Appearance]:
         """How ``seat`` may register to ``asker``'s ability: ``[look]`` (its appearance) unless

@@ -16,13 +16,14 @@ from rulesets.engine import (BoardError, Draft, Game, NameIndex, RoleSpec, Rules
 from rulesets.engine import Storyteller
 
 from . import draft as drafting
-from . import day, flow, pack
+from . import day, flow, lovers, pack
 from .damage import CHAINS, DEFENCE
 from .night import ANNOUNCED_STAGES, NIGHT
 from .presentation import PRESENTATION
 from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, CAMP_WINS, DECISIONS, GUARDS, IMPLEMENTED,
                     ON_OUT, REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, great_tengu, hidden_wolf,
-                    mirror_maiden, poison_strategist, santa_wolf, sequencing_prince, swordsman)
+                    mirror_maiden, old_driver, poison_strategist, santa_wolf, sequencing_prince,
+                    swordsman)
 from .roles import dreamer, eclipse_maid
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
@@ -62,7 +63,7 @@ OPTIONS = ("hasten", "delay", *great_tengu.CHOICES, *hidden_wolf.ITEMS, *(sp.opt
            sequencing_prince.NONE, swordsman.ROAR, mirror_maiden.ANY, *mirror_maiden.CAMPS,
            *mirror_maiden.KNIVES, *(f"status:{s}" for s in poison_strategist.STATUSES),
            "gift:check", "gift:poison", "gift:gun", "gift:protect", "gift:control",
-           *santa_wolf.CONTENTS,
+           *santa_wolf.CONTENTS, *old_driver.PICKS,
            *_CARDS, *_SKILLS)
 
 
@@ -179,6 +180,10 @@ class Nezha(Ruleset):
 
     def identity_skills(self, role: RoleSpec, camp: str) -> list[SkillInstance]:
         return [instance(s) for s in role.skills]
+
+    def camp_changed(self, g: Game, seat: int, before: str) -> None:
+        """若情侣中途发生阵营改变，按照上述顺序重新判定情侣归属 (line 798)."""
+        lovers.camp_changed(g, seat, before)
 
     def new_state(self, game: Game) -> NezhaState:
         return NezhaState()

@@ -22,7 +22,7 @@ from rulesets.engine.seating import ring_from
 
 from . import passives, sheriff, voting, windows
 from .common import counted, ring, table
-from .roles import OUT_BALLOTS, SPECIALS, bone_demon
+from .roles import OUT_BALLOTS, SPECIALS, bone_demon, old_driver
 from .statuses import has, lapse
 
 #: [寡言]: posts a day, characters a post
@@ -89,7 +89,7 @@ def vote(g: Game):
     """The vote thread(s): returns the final ballots of each."""
     state = table(g)
     f = state.forum
-    f.accelerated = accelerated(g, f)
+    f.accelerated = accelerated(g, f, weight=lambda s: old_driver.hasten_weight(g, s))
     if f.accelerated:
         g.emit("accelerated")
     threads = 1 + (state.extra_votes if g.day > 1 else 0)

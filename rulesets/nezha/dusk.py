@@ -19,14 +19,15 @@ from .common import table
 from .damage import strike
 from .dawn import revive, shooters
 from .roles import (awakened_wolf_king, blood_demon, eclipse_maid, elder_wolf, face_changer,
-                    lightning_warrior, rexxar, sequencing_prince, taoist, thousand_faces,
-                    white_eyed_wolf)
+                    lightning_warrior, obedient_maid, rexxar, sequencing_prince, taoist,
+                    thousand_faces, white_eyed_wolf)
 from .statuses import lapse
 from .wins import red_card
 
 DUSK2 = Schedule((Block((
-    Step("千面人 谋面", thousand_faces.meet, skill="meet_faces"),
+    Step("顺从的女仆 顺从", obedient_maid.obey, skill="obey"),
     Step("白眼狼 遗泽", white_eyed_wolf.legacy, skill="legacy"),
+    Step("千面人 谋面", thousand_faces.meet, skill="meet_faces"),
     Step("变脸者 变脸", face_changer.face),
     Step("雷克萨 咆哮判定", rexxar.roar, skill="roar", procedure=True),
     Step("蚀日侍女 日光窃取", eclipse_maid.steal, skill="sun_steal"),

@@ -99,6 +99,10 @@ def receiver(g: Game) -> Optional[int]:
             if s.alive and s.camp == WOLF and card == role \
                     and RECEIVER in tags(g, s.index):
                 return s.index
+    for s in g.seats:       # 接刀顺序为其他的所有持有[接刀]标签的角色出局 (老司机, line 795)
+        if s.alive and s.camp == WOLF and RECEIVER in tags(g, s.index) \
+                and state.tag_cards.get(s.index, s.original_role.id) not in RECEIVE_ORDER:
+            return s.index
     return None
 
 

@@ -17,8 +17,8 @@ from rulesets.engine.roles import RoleSpec
 
 from .night import STAGES as STAGE_NAMES
 from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES,
-                    UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES,
-                    great_tengu, hidden_wolf, santa_wolf)
+                    UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES, great_tengu, hidden_wolf,
+                    old_driver, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
 from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
@@ -64,6 +64,8 @@ OPTIONS: dict[str, Words] = {
     **{f"status:{s}": Words(*STATUS_NAMES[s]) for s in SCHEME_STATUSES},
     "gift:check": Words("验人（通灵）", "check (Spirit check)"), "gift:poison": Words("毒药", "poison"),
     "gift:gun": Words("猎枪（最后一枪）", "gun (Last shot)"),
+    old_driver.PICK_INSIGHT: Words("灵通+救药", "Insight + Antidote"),
+    old_driver.PICK_POISON: Words("救药+毒药", "Antidote + Poison"),
     "gift:protect": Words("守护（流光庇护）", "protection (Streamlight shelter)"),
     "gift:control": Words("控制（冰冻）", "control (Freeze)"),
     santa_wolf.BAD: Words("坏礼物", "the bad gift"),
@@ -283,6 +285,15 @@ def peek(r: Namer, ev) -> str:
         f"Peek at the sky: {r.role(d['role'])} is {'in play' if d['present'] else 'not in play'}."
 
 
+def driver_camp(r: Namer, ev) -> str:
+    """扳手是好是坏？: whether the driver is of the 黑情侣 camp."""
+    black = ev.data.get("black")
+    if r.zh:
+        return "扳手是好是坏？你" + ("属于黑情侣阵营，获得额外技能。" if black else "不属于黑情侣阵营。")
+    return "Good wrench or bad? You are " + ("of the black lovers: you keep the extra skills."
+                                             if black else "not of the black lovers.")
+
+
 def lovers(r: Namer, ev) -> str:
     true = ev.data.get("love") == "true"
     if r.zh:
@@ -424,6 +435,15 @@ EVENTS = {
     "legacy_pool": Template("遗计：技能池获得了{skills}。", "Inherited schemes: the pool gains {skills}."),
     "gamble": Template("赌博：骰子{die}，获得{option}。", "Gamble: the die shows {die}; you gain {option}."),
     "prey_out": Template("{seat}是开膛手的猎杀目标。", "{seat} was one of the Ripper's targets."),
+    "camp": Template("你的阵营转变为{camp}。", "Your camp is now {camp}."),
+    "obeyed": Template("有角色发动了[顺从]和{target}交换了身份。",
+                       "Someone used Obedience and swapped identities with {target}."),
+    "arrow_void": Template("丘比特之箭：链接情侣无效，你加入村民阵营。",
+                           "Cupid's arrow: the link fails; you join the village."),
+    "driver_camp": driver_camp,
+    "rent_wolf": Template("车裂：{seat}永久超度，与狼人群内（{seats}）互知。",
+                          "Quartering: {seat} is exorcised for good; it and the pack ({seats}) "
+                          "know each other."),
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
@@ -490,7 +510,7 @@ PRESENTATION = Presentation(
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
                                       "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",
                                       "hidden_wolf", "pack_list", "mentor", "last_words",
-                                      "fate_torrent", "heretics", "prey_out"},
+                                      "fate_torrent", "heretics", "prey_out", "obeyed"},
     vector=VECTOR, scenario=SCENARIO,
     causes=CAUSES,
     story={"pack kill tie": Words("狼群杀人平票", "pack kill tie"),
@@ -498,6 +518,8 @@ PRESENTATION = Presentation(
            "first poster": Words("首位发言者", "first poster"),
            "default declaration": Words("未宣言时的任职宣言", "the declaration of a silent sheriff"),
            "窥天 tie": Words("窥天平票", "Peek at the sky: tie"),
+           "black lovers kill tie": Words("黑情侣杀人平票", "black lovers' kill tie"),
+           "black lovers kill source": Words("黑情侣杀人的来源", "the black lovers' kill source"),
            "反射 replacement": Words("反射：随机替代的结算目标", "Reflect: the random new target"),
            "问镜 random match": Words("问镜：随机一名符合条件的角色", "Ask the mirror: a random match"),
            "苟活 purified": Words("苟活：随机获得[净化]的村民", "Survive: a random villager purified"),

@@ -65,6 +65,22 @@ class NightMarks:
 
 
 @dataclass
+class Bond:
+    """A [真爱情侣] pair linked by 丘比特之箭 (lines 786-800) and how it was judged: each lover's
+    camp as the rules read it (``natures``: 丘比特自连 counts as the village), the [群内] / [接刀]
+    tags each held of its own before the pair's rules took them, and the camp the pair's rules
+    gave (``camp``; ``None``: each keeps its own, 双狼 / 双民)."""
+
+    cupid: int
+    lovers: tuple[int, int]
+    natures: dict[int, str]
+    own_tags: dict[int, set[str]]
+    camp: Optional[str] = None
+    case: str = ""
+    judging: bool = False                                       # its rules are being applied
+
+
+@dataclass
 class DayMarks:
     """What today's skills have set up (a fresh one every day)."""
 
@@ -116,6 +132,8 @@ class NezhaState:
     notices: list[dict[str, Any]] = field(default_factory=list)  # to publish at the next 开门
     last_words: list[tuple[int, int, Optional[str]]] = field(default_factory=list)
     eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list
+    bonds: list[Bond] = field(default_factory=list)             # 丘比特之箭's [真爱情侣] pairs
+    witnesses: set[int] = field(default_factory=set)            # 证婚人 (鬼魂新娘)
     eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed
     passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village
     openings: list[tuple[int, SkillInstance, str]] = field(default_factory=list)  # [开局] taken

@@ -37,7 +37,7 @@ FRIEND = frozenset({"gift", "summon", "pass_down", "plot", "trial", "council", "
 #: skills better left unused by a simple player (they cost the user or need a read it lacks)
 SKIP = frozenset({"counter", "mist", "puppet_control", "homecoming", "chaos", "thunder",
                   "overlimit", "gavel", "channel", "blast", "assassinate", "reorder", "scar",
-                  "soul_message", "twin_fate", "eat_corpse"})
+                  "soul_message", "twin_fate", "eat_corpse", "car_crash"})
 #: damage a village player spends only on a clear suspect
 COSTLY = frozenset({"hunt", "heaven_fire", "vermilion_fire", "ambush", "eternal_sleep", "radiance",
                     "collapse", "duel", "fox_blaze", "revenge", "last_shot"})
@@ -47,6 +47,7 @@ OPTION_PREFS = {
     "scheme_status": ("status:silence", "status:exorcised"),
     "gift_kind": ("gift:check", "gift:protect", "gift:gun", "gift:control", "gift:poison"),
     "declare": ("dictator", "order", "freedom"),
+    "car_shake_pick": ("shake:poison", "shake:insight"),
 }
 
 
@@ -173,6 +174,27 @@ class HeuristicAgent(ScriptedAgent):
             return None
         need = 2.5 if kind in COSTLY else (1.2 if harmful else 0.8)
         return top if b.sus(top) >= need else None
+
+    # -- 老司机 ------------------------------------------------------------------------------
+    def _d_cupid_arrow(self, d):
+        """丘比特之箭: the card links itself and a random other role (it learns its lover and
+        shares its side); a role that took the skill links nobody."""
+        if PASS in d.legal:
+            return PASS
+        cands = self._targets(d)
+        if self.seat in cands and not d.info.get("picked"):
+            return self._tgt(self.seat)
+        others = [t for t in cands if t != self.seat]
+        return self._tgt(others[self.rng.randrange(len(others))] if others else cands[0])
+
+    def _d_obey(self, d):
+        """顺从: the maid takes the first role out today (a camp and a card of its own)."""
+        cands = self._targets(d)
+        return self._tgt(cands[0]) if cands else PASS
+
+    def _d_car_shake(self, d):
+        """车震: used the first night it can be (the lovers gain a potion for the night)."""
+        return YES if YES in d.legal else PASS
 
     # -- the pack's kill ----------------------------------------------------------------------
     def kill_value(self, t: int) -> float:

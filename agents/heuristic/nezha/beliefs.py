@@ -106,6 +106,21 @@ class Beliefs(BeliefCore):
     def _ev_pack_list(self, d) -> None:
         self.team.update(d["seats"])
 
+    def _ev_camp(self, d) -> None:
+        """你的阵营转变为xx阵营: play for the new camp (黑情侣 plays as a side of its own)."""
+        self.camp = d["camp"]
+        self.private = self.camp == "village"
+        self.good_known[self.me] = self.camp == "village"
+
+    def _ev_lovers(self, d) -> None:
+        """[真爱情侣] share their fate: the partner is on my side."""
+        if d.get("love") == "true":
+            self.team.update(d["seats"])
+
+    def _ev_rent_wolf(self, d) -> None:
+        """车裂: an exorcised pack wolf and the pack know each other."""
+        self.team.update([*d["seats"], d["seat"]])
+
     def _ev_day_breaks(self, d) -> None:
         self.day = d["day"]
         self.today = {}
@@ -172,6 +187,7 @@ class Beliefs(BeliefCore):
 
     HANDLERS = {
         "role": _ev_role, "wolf_team": _ev_team, "figment": _ev_figment, "pack_list": _ev_pack_list,
+        "camp": _ev_camp, "lovers": _ev_lovers, "rent_wolf": _ev_rent_wolf,
         "day_breaks": _ev_day_breaks, "ballot": _ev_ballot, "votes": BeliefCore._ev_votes,
         "result": _ev_result, "reveal": _ev_reveal, "heretics": _ev_heretics, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
         "sheriff": _ev_sheriff, "sheriff_today": _ev_sheriff,

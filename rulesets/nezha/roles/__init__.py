@@ -18,7 +18,8 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                face_changer, gambler, ghost_rider, ghoul, gifts, grand_judge, great_tengu,
                heaven_guard, hidden_wolf, surface_look, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
-               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
+               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, obedient_maid,
+               old_driver, overlord_wolf,
                paladin, plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
                religious_elder, ripper,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
@@ -46,7 +47,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = (astrologer, religious_elder, white_eyed_wolf, gambler, plague_god, ripper,
                  necromancer, thousand_faces, chain_master)
-UNDETERMINED_MODULES = ()
+UNDETERMINED_MODULES = (old_driver, obedient_maid)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
                                           + THIRD_MODULES + UNDETERMINED_MODULES)
@@ -112,6 +113,8 @@ OPENINGS = {
     hidden_wolf.DISGUISE.id: hidden_wolf.disguise_one,
     wolf_grandma.PRETEND.id: wolf_grandma.pretend_one,
     overlord_wolf.OVERLORD.id: overlord_wolf.take,
+    old_driver.ARROW.id: old_driver.link_any,
+    old_driver.WRENCH.id: old_driver.wrench_one,
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
@@ -140,7 +143,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
-             gambler.POTION)
+             gambler.POTION, old_driver.SHAKE_PICK)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
