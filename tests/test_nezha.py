@@ -119,7 +119,8 @@ def test_camp_bounds_round_as_the_rulebook_says():
 def test_the_draft_replays_from_the_storyteller_log():
     game = NEZHA.new_game(5, {"players": 20})
     calls = [c for c in game.story.log if c[0] == "deal_pick"]
-    assert calls and all(c[1] in ("验人系 count", "camp sizes", "wolf", "village") for c in calls)
+    assert calls and all(c[1] in ("验人系 count", "camp sizes", "wolf", "village", "三方/不定 slot",
+                                  "third", "undetermined") for c in calls)
     again = NEZHA.replay(game.record())
     assert again.deal == game.deal
 
@@ -143,10 +144,10 @@ def test_a_tournament_seats_an_agent_per_dealt_card_not_per_added_account(tmp_pa
     by the puppeteer's player): the tournament seats 12 agents and every game is played."""
     from arena.tournaments import tournament
     from arena.tournaments.config import from_dict
-    g = NEZHA.new_game(7, {"players": 12})
+    g = NEZHA.new_game(11, {"players": 12})
     assert len(g.seats) == 13 and g.seats[12].controller is not None
     cfg = from_dict({"ruleset": "nezha", "board": {"players": 12}, "agents": ["heuristic", "random"],
-                     "games": 2, "seed": 7, "seating": "camps", "duplicate": True, "agent_key": "s"})
+                     "games": 2, "seed": 11, "seating": "camps", "duplicate": True, "agent_key": "s"})
     summary = tournament.run(cfg, tmp_path / "run", workers=0, show_progress=False)
     assert summary.played == 2 and not summary.failed, summary.failed
 
@@ -160,7 +161,7 @@ def test_a_played_drafted_game_verifies_from_the_command_line(tmp_path, capsys):
 
     from arena.cli import main
     path = tmp_path / "g.json"
-    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "7",
+    assert main(["play", "--ruleset", "nezha", "--board", "players=12", "--seed", "11",
                  "--agents", "random", "--record", str(path)]) == 0
     capsys.readouterr()
     assert main(["replay", str(path), "--verify"]) == 0
@@ -361,7 +362,7 @@ def play_random(seed: int, n: int) -> Game:
 def test_random_games_end_and_replay_identically(n):
     for seed in range(3):
         g = play_random(seed + 100 * n, n)
-        assert g.winner in ("village", "wolf", None)
+        assert g.winner in ("village", "wolf", "undetermined", None)
         rec = g.record()
         again = NEZHA.replay(rec)
         assert [e.to_json() for e in again.events] == rec["events"]
@@ -395,7 +396,8 @@ def test_arena_draft_prints_the_board_the_game_with_that_seed_plays(capsys):
                                      "strength": sum(s["strength"] for s in wolves)}
     assert main(["draft", "--ruleset", "nezha", "--players", "18", "--seed", "5"]) == 0
     text = capsys.readouterr().out
-    assert re.search(r"村民阵营 / 狼人阵营 = 1\.(1\d\d|200)", text) and "pool: 69 roles" in text
+    assert re.search(r"村民阵营 / 狼人阵营 = 1\.(1\d\d|200)", text) and \
+        f"pool: {len(IMPLEMENTED)} roles" in text
     assert main(["draft", "--ruleset", "nezha", "--players", "50"]) == 2
     assert "'players' must be from 12 to 40" in capsys.readouterr().err
     assert main(["draft", "--ruleset", "seal"]) == 2
@@ -408,12 +410,13 @@ def test_rules_list_all_98_roles_with_strength_and_implemented_flags():
     cards = [r for r in data["roles"] if not r["additional_identity"]]
     assert len(cards) == 98
     assert all(r["strength"] for r in cards if r["camp"] != "undetermined")   # 不定 have none
-    assert sum(r["implemented"] for r in cards) == 69
+    done = len(IMPLEMENTED)                 # every batch of part 2 adds to it
+    assert done >= 69 and sum(r["implemented"] for r in cards) == done
     text = rules_text(NEZHA, "en")
-    assert "69/98 roles" in text and "not implemented (未实现)" in text and "strength 10" in text
+    assert f"{done}/98 roles" in text and "not implemented (未实现)" in text and "strength 10" in text
     implemented = [r for r in NEZHA.roles if r.implemented and not r.additional]
-    assert len(implemented) == 69
-    assert {r.camp for r in implemented} == {"village", "wolf"}
+    assert len(implemented) == done
+    assert {"village", "wolf"} <= {r.camp for r in implemented}
     assert sum(1 for r in implemented if r.camp == "village") == 40
 
 

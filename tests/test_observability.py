@@ -64,7 +64,8 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
                            "pack_list", "surged", "mist", "soul_message", "tally",
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf", "figment", "heard",
-                           "soul_kept"}}
+                           "soul_kept", "camp", "idol", "bound", "beloved", "ghost_love_fired",
+                           "host", "host_out", "enemy", "avenged"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}
@@ -79,7 +80,7 @@ WINNERS = {"seal": {"good", "wolf", "third", None},
            "xinghan": {"wolf", "fox", "gambler", "poison_sage", "treasure", "piper", "mirror",
                        None},
            "clocktower": {"good", "evil", None},
-           "nezha": {"village", "wolf", None}}
+           "nezha": {"village", "wolf", "undetermined", None}}
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 

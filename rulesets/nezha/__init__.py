@@ -15,6 +15,7 @@ from rulesets.engine import (BoardError, Draft, Game, NameIndex, RoleSpec, Rules
                              SkillSpec)
 from rulesets.engine import Storyteller
 
+from .acquire import OPENINGS_TRIGGER, run_openings
 from . import draft as drafting
 from . import flow, pack
 from .damage import CHAINS, DEFENCE
@@ -88,7 +89,7 @@ class Nezha(Ruleset):
     on_out = ON_OUT
     out_hooks = (into_window, *ANY_OUT, lambda g, s, c: pack.pass_knife(g))
     out_guards = GUARDS
-    trigger_runs = {**TRIGGER_RUNS, "martyr": martyr}
+    trigger_runs = {**TRIGGER_RUNS, "martyr": martyr, OPENINGS_TRIGGER: run_openings}
     win_model = WIN
     schedules = (NIGHT,)  # a designer's new role places its step in it (rulesets.engine.custom)
     announced_stages = ANNOUNCED_STAGES

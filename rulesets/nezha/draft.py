@@ -146,12 +146,23 @@ class Drafter:
             for w in range(b[WOLF][0], b[WOLF][1] + 1):
                 e = self.n - v - w
                 if 0 <= e <= min(b["extra"][1], extra_pool) and v > seers \
-                        and w <= len(self.of(WOLF)) and v <= len(self.of(VILLAGE)):
+                        and w <= len(self.of(WOLF)) and v <= len(self.of(VILLAGE)) \
+                        and self.wolves_fit(w, v, seers):
                     out.append((v, w, e))
         if not out:
             raise DraftError(f"nezha: no camp sizes fit {self.n} players with this pool "
                              f"(lines 63-66)")
         return out
+
+    def wolves_fit(self, w: int, v: int, seers: int) -> bool:
+        """Some first wolf keeps the strength window reachable with ``v`` village roles: with
+        extra slots the village may be small enough that no pack fits 1.1-1.2x (ruling N243)."""
+        chosen = [self.by_id[SHAMAN]] if seers >= 2 and SHAMAN in self.by_id else []
+        if len(chosen) >= w:
+            return True
+        last = len(chosen) == w - 1
+        return any(self.wolf_ok(r, chosen, w, v, seers) for r in self.of(WOLF)
+                   if r not in chosen and (r.id != ELDER or last))
 
     def extra_kinds(self) -> list[str]:
         """三方与不定的出现概率为60%比40%: 3 of 5 options third (only kinds with roles left)."""

@@ -16,7 +16,8 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
 from rulesets.engine.roles import RoleSpec
 
 from .night import STAGES as STAGE_NAMES
-from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, VILLAGE_MODULES, WOLF_MODULES,
+from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, UNDETERMINED_MODULES,
+                    VILLAGE_MODULES, WOLF_MODULES,
                     great_tengu, hidden_wolf, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
@@ -355,6 +356,20 @@ EVENTS = {
     "return_soul": Template("有角色持有[返魂]，你可以在晨曦发送两个字的消息。",
                             "Someone holds Returning souls: at each dawn you may send it two characters."),
     "tengu_branch": Template("家国抉择：{branch}。", "Home or away: {branch}."),
+    "camp": Template("你的阵营转变为{camp}。", "Your camp is now {camp}."),
+    "idol": Template("追随：你的偶像是{idol}。", "Follow: your idol is {idol}."),
+    "beloved": Template("鬼情：你的宁采臣是{beloved}。", "Ghostly love: your Ning Caichen is {beloved}."),
+    "ghost_love_fired": Template("鬼情：你与宁采臣（{beloved}）都已出局，你获得了他的技能，出局后仍可使用。",
+                                 "Ghostly love: you and your Ning Caichen ({beloved}) are both out; "
+                                 "you hold its skills and use them while out."),
+    "host": Template("附身：你的附身对象是{host}。", "Shadow: your host is {host}."),
+    "host_out": Template("附身：你的附身对象（{host}）出局了，你获得了其全部技能。",
+                         "Shadow: your host ({host}) is out; you hold all its skills."),
+    "enemy": Template("寻仇：你的仇人是{enemy}（你已加入其对立阵营）。",
+                      "Seek the enemy: your enemy is {enemy} (you joined the camp opposite it)."),
+    "avenged": Template("雪恨：你的仇人{enemy}出局了，你获得了{culprit}的身份技能。",
+                        "Vengeance: your enemy {enemy} is out; you hold the identity skills of {culprit}."),
+    "bound": Template("同命：你支持的角色是{bound}。", "Shared fate: you back {bound}."),
     "hidden_item": Template("伪装：{item}。", "Disguise: {item}."),
     "hidden_list": Template("与你实际阵营相同的角色：{seats}。", "The roles of your actual camp: {seats}."),
     "hidden_wolf": Template("隐狼是{wolf}。", "The hidden wolf is {wolf}."),
@@ -368,7 +383,9 @@ EVENTS = {
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
-          "target_camp": "camp", "user_camp": "camp"}
+          "target_camp": "camp", "user_camp": "camp", "idol": "seat", "bound": "seat",
+          "beloved": "seat", "host": "seat",
+          "enemy": "seat", "culprit": "seat"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
@@ -420,7 +437,7 @@ PRESENTATION = Presentation(
     phases=templates.PHASES, ballots=werewolf.BALLOTS, context=CONTEXT, intro=werewolf.INTRO,
     summary=Words(**SUMMARY),
     rulebook={**{r.id: _pending_paragraph(r) for r in ROLES if not r.implemented},
-              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES)},
+              **rulebook_paragraphs(VILLAGE_MODULES + WOLF_MODULES + UNDETERMINED_MODULES)},
     key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
                                       "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",

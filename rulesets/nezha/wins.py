@@ -112,9 +112,19 @@ def _camp(camp: str, lose: tuple[Condition, ...], win: tuple[Condition, ...] = (
     return CampRule(camp, lose=lose, win=win + (Condition("屠城", massacre(camp, lose)),))
 
 
+def shielded(g: Game, camp: str) -> bool:
+    """聂小倩's 身份属性: ``camp`` 不会被判负 until the same point two game days after 鬼情 fired
+    (``table(g).lose_shield``: camp -> (day, at night)), ruling N246."""
+    until = table(g).lose_shield.get(camp)
+    return until is not None and (g.day, g.phase.startswith("night")) < until
+
+
 def all_members_out(camp: str) -> tuple[Condition, ...]:
-    """【三方阵营】共通判负条件：所属阵营的全部角色均出局 (line 892), judged when the phase ends."""
-    return (Condition("所属阵营的全部角色均出局", none_alive(camp), instant=False),)
+    """【三方阵营】共通判负条件：所属阵营的全部角色均出局 (line 892), judged when the phase ends
+    (not while 聂小倩 shields the camp)."""
+    gone = none_alive(camp)
+    return (Condition("所属阵营的全部角色均出局", lambda g: gone(g) and not shielded(g, camp),
+                      instant=False),)
 
 
 def few_left(g: Game) -> bool:

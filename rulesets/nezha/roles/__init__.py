@@ -13,7 +13,8 @@ from ..common import SENT_OFF
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awakened_hunter,
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                bone_demon, blood_demon, chaos, clarifier, daylight_scholar, demon_emperor,
-               demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, ghost_rider, ghoul, gifts,
+               demon_hunter, doctor, dominate, dreamer, elder_wolf, face_changer, fan, ghost_rider,
+               ghoul, gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, surface_look, high_monk,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, overlord_wolf,
@@ -23,6 +24,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
                thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
                wolf_grandma, wolf_shaman, yin_yang_envoy)
+from . import avenger, nie_xiaoqian, phylactery, shadow
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
@@ -40,7 +42,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = ()
-UNDETERMINED_MODULES = ()
+UNDETERMINED_MODULES = (shadow, avenger, nie_xiaoqian, fan, phylactery)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
                                           + THIRD_MODULES + UNDETERMINED_MODULES)
@@ -107,12 +109,16 @@ OPENINGS = {
     hidden_wolf.DISGUISE.id: hidden_wolf.disguise_one,
     wolf_grandma.PRETEND.id: wolf_grandma.pretend_one,
     overlord_wolf.OVERLORD.id: overlord_wolf.take,
+    fan.FOLLOW.id: fan.pick_idol, phylactery.SAME_FATE.id: phylactery.bind,
+    nie_xiaoqian.GHOST_LOVE.id: nie_xiaoqian.pick_beloved, shadow.HOST.id: shadow.pick_host,
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
-           wolf_grandma.on_any_out, bone_demon.on_any_out)
+           wolf_grandma.on_any_out, bone_demon.on_any_out, nie_xiaoqian.on_any_out,
+           shadow.on_any_out, avenger.on_any_out)
 #: what may stop an out before it happens
-GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard)
+GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
+          avenger.guard)
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
             paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL)
@@ -137,4 +143,4 @@ ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
 ON_USED = (blood_demon.on_used,)
 #: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
-ON_AIMED = (taotie.on_aimed, dreamer.on_aimed)
+ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed)
