@@ -54,3 +54,19 @@ def test_nie_xiaoqian_fires_when_both_are_out_and_shields_the_undetermined_camp(
     assert [k.id for k in g.seats[11].skills] == ["ghost_love", "fan_follow"]
     assert 11 in table(g).souls                          # usable while out
     assert table(g).lose_shield == {"undetermined": (g.day + 2, False)}
+
+
+def test_the_undetermined_who_joined_none_win_with_four_left_unless_one_holds_a_kill():
+    """Line 851 (互相对对方使用技能: a fan and 聂小倩 who pick each other) and line 901."""
+    from rulesets.nezha.pack import KILL
+    from rulesets.nezha.skills import instance
+    from rulesets.nezha.wins import few_left
+    g = opened({"fan_follow": 11, "ghost_love": 10})
+    for s in range(2, 10):
+        g.seats[s].alive = False                        # 0, 1 and the two undetermined remain
+    assert few_left(g)
+    g.seats[2].alive = True                             # five left
+    assert not few_left(g)
+    g.seats[2].alive = False
+    g.seats[10].skills.append(instance(KILL, "test"))
+    assert not few_left(g)                              # 若无人持有[杀人]技能

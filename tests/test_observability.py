@@ -65,7 +65,7 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "pack_list", "surged", "mist", "soul_message", "tally",
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf", "figment", "heard",
                            "soul_kept", "camp", "idol", "bound", "beloved", "ghost_love_fired",
-                           "host", "host_out", "enemy", "avenged"}}
+                           "host", "host_out", "enemy", "avenged", "crush"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}
@@ -73,7 +73,7 @@ KEEPS_ALL = {"clocktower": "undead"}
 SHARED_KINDS = {"charmed", "soul_message"}
 #: group chats addressed to their members only (哪吒: lovers, the trial, the poison council,
 #: 慰魂师 and its apostles): each event goes to a group of two or more
-GROUPS = {"nezha": {"lovers", "trial", "council", "apostles"}}
+GROUPS = {"nezha": {"lovers", "trial", "council", "apostles", "letters"}}
 #: winners a finished game may report
 WINNERS = {"seal": {"good", "wolf", "third", None},
            "dark_moon": {"wolf", "village", "dark_moon", "piper", None},

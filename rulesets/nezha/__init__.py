@@ -82,6 +82,8 @@ class Nezha(Ruleset):
     camp_names = {"village": ("村民阵营", "the village"), "wolf": ("狼人阵营", "the wolves"),
                   "undetermined": ("不定阵营", "the undetermined"), **CAMP_NAMES}
     follow_ups = {}
+    #: 由于包含盗贼的情形过于复杂，因此本局不会出现盗贼 (line 25, ruling N6)
+    excluded = {r: "本局不会出现盗贼 (line 25)" for r in drafting.EXCLUDED}
     vector_flags = ("ally",)
     statuses = STATUSES
     defence = DEFENCE

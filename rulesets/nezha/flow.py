@@ -16,7 +16,7 @@ from . import dawn, day, dusk, night, pack, passives
 from .common import hand_out, table
 from .roles import (demon_emperor, dreamer, face_changer, great_tengu, hidden_wolf,
                     overlord_wolf, paladin, puppeteer, silent_night_mentor, wolf_grandma)
-from .roles import fan, nie_xiaoqian, phylactery, shadow
+from .roles import fan, nie_xiaoqian, phylactery, secret_admirer, shadow
 from .state import DayMarks
 from .windows import announce_final
 from .wins import stalemate
@@ -33,6 +33,7 @@ def setup(g: Game):
     yield from fan.opening(g)
     yield from shadow.opening(g)          # 影子/聂小倩
     yield from nie_xiaoqian.opening(g)
+    yield from secret_admirer.opening(g)  # 暗恋者
     yield from hidden_wolf.disguise(g)
     yield from wolf_grandma.pretend(g)
     face_changer.deal_cards(g)

@@ -15,6 +15,7 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
                                           Template, Words, rulebook_paragraphs)
 from rulesets.engine.roles import RoleSpec
 
+from .draft import EXCLUDED
 from .night import STAGES as STAGE_NAMES
 from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, UNDETERMINED_MODULES,
                     VILLAGE_MODULES, WOLF_MODULES,
@@ -87,6 +88,7 @@ CHANNELS = {
     "trial": Channel(Words("【审判会议】", "[trial] "), Words("审判会议", "Trial")),
     "council": Channel(Words("【毒药会议】", "[poison council] "), Words("毒药会议", "Poison council")),
     "apostles": Channel(Words("【使徒】", "[apostles] "), Words("使徒", "Apostles")),
+    "letters": Channel(Words("【情书】", "[love letters] "), Words("情书", "Love letters")),
 }
 #: causes of an out (the tally's slots, the judge's verdict)
 CAUSES = {**werewolf.CAUSES, **{slot: Words(zh, slot.replace("_", " ").replace(":", ": "))
@@ -231,6 +233,13 @@ def soul_message(r: Namer, ev) -> str:
     return f"返魂：{who}说：{_said(r, ev.data)}" if r.zh else f"返魂: {who} says: {_said(r, ev.data)}"
 
 
+def letter(r: Namer, ev) -> str:
+    """情书's note between the admirer and its crush."""
+    who = r.seat(ev.data["seat"])
+    return f"情书：{who}写道：{_said(r, ev.data)}" if r.zh else \
+        f"Love letter: {who} writes: {_said(r, ev.data)}"
+
+
 #: why a yellow card was given
 CARD_REASONS = {"posts": Words("发言不足", "too few posts"), "vote": Words("未投票", "no vote")}
 
@@ -303,7 +312,7 @@ EVENTS = {
     "result": result, "status": status, "status_end": status_end, "death": death,
     "sheriff": sheriff, "sheriff_today": sheriff, "safe_day": safe_day, "vote_top": vote_top,
     "ballot": templates.ballot, "votes": templates.votes(werewolf.BALLOTS), "notice": notice,
-    "last_words": last_words, "soul_message": soul_message, "card": card, "out": out,
+    "last_words": last_words, "soul_message": soul_message, "letter": letter, "card": card, "out": out,
     "skills": skills, "peek": peek, "lovers": lovers, "taciturn": taciturn, "tally": tally,
     "reveal": Template("{seat}翻牌：{role}。", "{seat} flips: {role}."),
     "revived": Template("{seats}复活了。", "{seats} come back."),
@@ -369,6 +378,7 @@ EVENTS = {
                       "Seek the enemy: your enemy is {enemy} (you joined the camp opposite it)."),
     "avenged": Template("雪恨：你的仇人{enemy}出局了，你获得了{culprit}的身份技能。",
                         "Vengeance: your enemy {enemy} is out; you hold the identity skills of {culprit}."),
+    "crush": Template("跨越千里：你的暗恋对象是{crush}。", "Across a thousand miles: your crush is {crush}."),
     "bound": Template("同命：你支持的角色是{bound}。", "Shared fate: you back {bound}."),
     "hidden_item": Template("伪装：{item}。", "Disguise: {item}."),
     "hidden_list": Template("与你实际阵营相同的角色：{seats}。", "The roles of your actual camp: {seats}."),
@@ -385,7 +395,7 @@ FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
           "target_camp": "camp", "user_camp": "camp", "idol": "seat", "bound": "seat",
           "beloved": "seat", "host": "seat",
-          "enemy": "seat", "culprit": "seat"}
+          "enemy": "seat", "culprit": "seat", "crush": "seat"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
@@ -425,7 +435,8 @@ def _pending_paragraph(r: RoleSpec) -> str:
     skills = "\n".join(f"{s.zh}[{s.timing}]{''.join(f'<{f}>' for f in s.flags)}——{s.summary}"
                        for s in r.skills)
     strength = "" if r.strength is None else f"（强度{r.strength:g}）"
-    return f"{r.zh}{strength} (line {r.line}; not implemented yet)\n{skills}"
+    why = "excluded: 本局不会出现 (line 25)" if r.id in EXCLUDED else "not implemented yet"
+    return f"{r.zh}{strength} (line {r.line}; {why})\n{skills}"
 
 
 PRESENTATION = Presentation(

@@ -87,6 +87,8 @@ class NezhaState:
     revealed: set[int] = field(default_factory=set)             # [翻牌]: identity public
     camp_untold: set[int] = field(default_factory=set)          # not told its camp (复仇者)
     opposes: dict[int, int] = field(default_factory=dict)       # 复仇者 -> its enemy
+    letters: dict[int, int] = field(default_factory=dict)       # 情书: admirer -> crush
+    day_notes: dict[int, int] = field(default_factory=dict)     # seat -> day of its last note
     lose_shield: dict[str, tuple[int, bool]] = field(default_factory=dict)  # 聂小倩: camp -> until
     window: list[int] = field(default_factory=list)             # outs waiting for a 时点
     reds: dict[str, int] = field(default_factory=dict)          # camp -> red cards

@@ -24,7 +24,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, awaken
                streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
                thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
                wolf_grandma, wolf_shaman, yin_yang_envoy)
-from . import avenger, nie_xiaoqian, phylactery, shadow
+from . import avenger, nie_xiaoqian, phylactery, secret_admirer, shadow
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
@@ -42,7 +42,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, assassin_duck, dreamer, chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = ()
-UNDETERMINED_MODULES = (shadow, avenger, nie_xiaoqian, fan, phylactery)
+UNDETERMINED_MODULES = (shadow, avenger, secret_admirer, nie_xiaoqian, fan, phylactery)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
                                           + THIRD_MODULES + UNDETERMINED_MODULES)
@@ -72,6 +72,9 @@ CAMP_NAMES: dict[str, tuple[str, str]] = {
        if r.camp not in ("village", "wolf", "undetermined") and not r.additional},
     **{c: n for m in THIRD_MODULES + UNDETERMINED_MODULES
        for c, n in getattr(m, "CAMP_NAMES", {}).items()}}
+#: wins any camp may have through one of its roles, judged when the phase ends: (label,
+#: holds(game, camp)); 暗恋者: 你所在的阵营直接获胜 (line 838)
+ANY_CAMP_WINS = (("暗恋者与暗恋对象为邻居", secret_admirer.neighbours_win),)
 REQUIRES.setdefault("eclipse_maid", ("streamlight_count",))   # 有蚀日侍女必有流光伯爵
 
 #: statuses <强制> skills keep granting, by skill
@@ -111,6 +114,7 @@ OPENINGS = {
     overlord_wolf.OVERLORD.id: overlord_wolf.take,
     fan.FOLLOW.id: fan.pick_idol, phylactery.SAME_FATE.id: phylactery.bind,
     nie_xiaoqian.GHOST_LOVE.id: nie_xiaoqian.pick_beloved, shadow.HOST.id: shadow.pick_host,
+    secret_admirer.CRUSH.id: secret_admirer.find_crush,
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
@@ -121,7 +125,8 @@ GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chao
           avenger.guard)
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
-            paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL)
+            paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
+            *secret_admirer.SPECIALS)
 #: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
 TRIGGER_RUNS = {
     rexxar.LAST_SHOT.id: rexxar.last_shot,
@@ -137,7 +142,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              medium.CONSENT, miracle_merchant.KIND, nightmare_shadow.TACITURN,
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
-             *gifts.SKILLS)
+             *gifts.SKILLS, secret_admirer.NOTE)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced,)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
