@@ -162,6 +162,14 @@ class Beliefs(BeliefCore):
         self.private = self.camp == "village"
         self.good_known[self.me] = self.camp == "village"
 
+    def _ev_enemy(self, d) -> None:
+        """An enemy made (寻仇): not told its new camp, this seat plays against the enemy, the
+        village's game when it still holds no camp of the two."""
+        if self.camp not in ("village", "wolf"):
+            self.camp = "village"
+            self.private = True
+        self.mark_wolf(d["enemy"])
+
     def _ev_leader(self, d) -> None:
         """The role this seat's fate or camp is tied to (偶像, 同命, 附身, 宁采臣): a teammate."""
         for key in ("idol", "bound", "host", "beloved", "crush"):
@@ -176,5 +184,5 @@ class Beliefs(BeliefCore):
         "death": BeliefCore._ev_death, "dawn_deaths": BeliefCore._ev_dawn_deaths,
         "exiled": BeliefCore._ev_exiled, "camp": _ev_camp,
         "idol": _ev_leader, "bound": _ev_leader, "host": _ev_leader, "beloved": _ev_leader,
-        "crush": _ev_leader,
+        "crush": _ev_leader, "enemy": _ev_enemy,
     }
