@@ -44,7 +44,9 @@ def test_helpers_agree_with_the_table(ruleset_id):
         for s in v.living:
             if not any(e.kind in v.ruleset.presentation.reading.revivals for e in v.events):
                 assert s not in dead_told
-        assert {s.index for s in g.seats if s.alive} <= set(v.living)
+        # the dealt seats (``SeatView.n_seats``): an account added mid-game (哪吒's puppet, a
+        # 空想家's 马甲) is played by its controller and is not among them
+        assert {s.index for s in g.seats if s.alive and s.index < g.n} <= set(v.living)
         assert v.phase == g.phase or parse(v.phase) is not None or v.phase == "setup"
         assert v.day == (parse(g.phase).number if parse(g.phase) else v.day)
         if v.sheriff is not None:
@@ -54,7 +56,7 @@ def test_helpers_agree_with_the_table(ruleset_id):
             assert v.events[said.index].data["seat"] == said.seat
         assert all(s.seat == v.seat for s in v.said_today)
         assert all(e.audience == frozenset({v.seat}) for e in v.private)
-        assert set(v.target_seats()) <= set(range(g.n))
+        assert set(v.target_seats()) <= set(range(len(g.seats)))   # an added account too
     if ruleset_id in ("seal", "dark_moon", "nezha"):
         assert seen_sheriff
 

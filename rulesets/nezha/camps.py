@@ -31,7 +31,9 @@ def move(g: Game, seat: int, camp: str) -> bool:
         if s.camp != before[s.index] and s.index not in state.camp_untold:
             g.tell(s.index, "camp", camp=s.camp)
     for me, enemy in list(state.opposes.items()):
-        if g.seats[enemy].camp != before[enemy]:
+        # not when the avenger itself moved: an enemy that follows it (a 粉丝 of it) moves with
+        # it, and opposing that move again would never end (ruling N250)
+        if me != seat and g.seats[enemy].camp != before[enemy]:
             oppose(g, me, enemy)
     return moved
 
