@@ -16,7 +16,9 @@ xinghan's ``games``, ``decisions`` and ``events`` were retaken for a rules fix: 
 its choice is a forced pick whose random default (the storyteller's, drawn when it is asked) shifts
 the storyteller's later picks in that game; its 主刀者 chose the same role as before.
 
-The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
+The nezha run was retaken for part 2, batch E (six undetermined cards can be drafted, so the
+seeded game draws another board: games, seats, decisions and events; beliefs, llm_calls and meta
+are equal).  It was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
 开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
 Then its events once more: a 太平道徒's [翻牌] on a night out is published at the next opening (line
 143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal.
@@ -123,12 +125,12 @@ EXPECTED: dict[str, dict[str, str]] = {'clocktower': {'beliefs': 'd41d8cd98f00b2
          'meta': '8b6e4f0c2e3352f21e9c7a9dffd1f396',
          'seats': 'fc2402da245032d0f7beda0871197250'},
  'nezha': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
-           'decisions': '1388199e89e56253d59c66551a10773a',
-           'events': '071824880c39016426c1f205b4d06c96',
-           'games': '13048953b9ea6cb51a0223954de53725',
+           'decisions': '91c33b8b8936588ec8ff8b9b89348fb2',
+           'events': 'e847b1fbd5749bca73e1c46adb9910d8',
+           'games': '68b8c4ed9f89c63faabd2bdf35b3f23f',
            'llm_calls': 'd41d8cd98f00b204e9800998ecf8427e',
            'meta': '391613b53fb89e8837bb6c0b3f486bdd',
-           'seats': '48691cac39c10faca8fc8a4017bbbf4b'},
+           'seats': '883eaaadd4b948303b456166116080f1'},
  'seal': {'beliefs': 'd41d8cd98f00b204e9800998ecf8427e',
           'decisions': '7708e4ff41664d2194c2bddabba2ab5c',
           'events': '4aa41b8fdf4a2e253c274d21a17b07eb',
