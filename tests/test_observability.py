@@ -68,7 +68,9 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "soul_kept", "rewrite_brief", "rewritten", "strengths", "stolen_skills",
                            "stolen", "maid_acted", "heretics", "heretic_immune", "chain_linked",
                            "faces_met", "soul_seized", "soul_taken", "ripper_prey", "prey_list",
-                           "gamble", "legacy_pool", "camp", "driver_camp", "arrow_void"}}
+                           "gamble", "legacy_pool", "camp", "driver_camp", "arrow_void", "idol",
+                           "bound", "beloved", "ghost_love_fired", "host", "host_out", "enemy",
+                           "avenged", "crush"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}
@@ -76,7 +78,7 @@ KEEPS_ALL = {"clocktower": "undead"}
 SHARED_KINDS = {"charmed", "soul_message"}
 #: group chats addressed to their members only (哪吒: lovers, the trial, the poison council,
 #: 慰魂师 and its apostles): each event goes to a group of two or more
-GROUPS = {"nezha": {"lovers", "trial", "council", "apostles"}}
+GROUPS = {"nezha": {"lovers", "trial", "council", "apostles", "letters"}}
 #: winners a finished game may report
 #: the camps nezha deals cards into (those of the roles that run)
 NEZHA_CAMPS = rulesets.get("nezha").camps

@@ -16,7 +16,9 @@ xinghan's ``games``, ``decisions`` and ``events`` were retaken for a rules fix: 
 its choice is a forced pick whose random default (the storyteller's, drawn when it is asked) shifts
 the storyteller's later picks in that game; its 主刀者 chose the same role as before.
 
-The nezha run was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
+The nezha run was retaken for part 2, batch E (six undetermined cards can be drafted, so the
+seeded game draws another board: games, seats, decisions and events; beliefs, llm_calls and meta
+are equal).  It was retaken once for a rules fix: its board holds a 变脸者, whose card topped at
 开局 now lasts until day 1's 黄昏 ends (ruling N75), not day 2's; only nezha's digests changed.
 Then its events once more: a 太平道徒's [翻牌] on a night out is published at the next opening (line
 143), no longer during the night, and a revival at 晨曦 at the opening too; every other table equal.

@@ -523,8 +523,10 @@ class ScriptedAgent:
         their printed camp, and a new card with an information skill counts as an information
         role, so its claim and reports weigh like the checking card's."""
         if self.b is None:
-            # every seat the table may hold: an account added mid-game (a puppet, a 马甲) too
-            self.b = self.BELIEFS(view.seat, view.choices.n_seats, view.choices)
+            # sized for every seat the game can reach (the codec's): an account added mid-game
+            # (哪吒's puppet, a 马甲) posts and votes too
+            self.b = self.BELIEFS(view.seat, max(view.n_seats, view.choices.n_seats),
+                                  view.choices)
             self.t = view.choices
             self._enders = frozenset(self.t.option(o) for o in self.PLAN_ENDERS
                                      if o in self.t.options)

@@ -17,6 +17,7 @@ def rules_json(ruleset: Ruleset) -> dict[str, Any]:
             "id": r.id, "name": r.zh, "name_trad": r.zh_trad, "name_en": r.en, "camp": r.camp,
             "side": r.side or None, "rulebook_line": r.line or None,
             "strength": r.strength, "tags": list(r.tags), "implemented": r.implemented,
+            "excluded": ruleset.excluded.get(r.id),
             "referenced_original": r.referenced, "additional_identity": r.additional,
             "skills": [{"id": s.id, "name": s.zh, "name_trad": s.zh_trad, "name_en": s.en,
                         "timing": s.timing, "summary": s.summary, "flags": list(s.flags),
@@ -50,14 +51,17 @@ def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
         extra = "".join(f" [{t}]" for t in r["tags"])
         if r["strength"] is not None:
             extra += f" strength {r['strength']:g}"
-        if not r["implemented"]:
+        if r["excluded"]:
+            extra += f" — excluded by the rulebook (规则排除): {r['excluded']}"
+        elif not r["implemented"]:
             extra += " — not implemented (未实现)"
         lines.append(f"\n{name} [{r['id']}] — {camps.get(r['camp'], r['camp'])}"
                      f"{'/' + r['side'] if r['side'] else ''}{extra}{tag}")
         if not r["skills"]:
             lines.append("    (no skill)")
         for s in r["skills"]:
-            mark = "✓" if s["implemented"] else "✗ not implemented"
+            mark = "✓" if s["implemented"] else "✗ excluded" if r["excluded"] else \
+                "✗ not implemented"
             sname = s["name"] if lang == "zh" else s["name_en"]
             lines.append(f"    {mark} {sname} [{s['id']}] ({s['timing']}): {s['summary']}")
     cov = data["coverage"]

@@ -72,6 +72,9 @@ class Ruleset:
     held_kinds: frozenset[str] = frozenset()
     #: the board is drafted from a pool (``draft``), not a fixed list of cards
     drafted: bool = False
+    #: roles of the pool the rulebook itself rules out of the game, with its words (哪吒's 盗贼):
+    #: ``arena rules`` says so rather than "not implemented"
+    excluded: Mapping[str, str] = {}
     #: ``(game, seat) -> bool``: a seat that goes on using its skills in the schedule's steps
     #: while out (哪吒's 亡骨魔: a wolf its own camp's kill took out); ``None``: nobody does
     acts_while_out: Optional[Callable[[Game, int], bool]] = None

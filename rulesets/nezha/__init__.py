@@ -15,6 +15,7 @@ from rulesets.engine import (BoardError, Draft, Game, NameIndex, RoleSpec, Rules
                              SkillSpec)
 from rulesets.engine import Storyteller
 
+from .acquire import OPENINGS_TRIGGER, run_openings
 from . import draft as drafting
 from . import day, flow, lovers, pack
 from .damage import CHAINS, DEFENCE
@@ -89,6 +90,8 @@ class Nezha(Ruleset):
         camps of the cards not implemented yet, which are never dealt."""
         return ("village", "wolf", "undetermined") + tuple(CAMP_WINS)
     follow_ups = {}
+    #: 由于包含盗贼的情形过于复杂，因此本局不会出现盗贼 (line 25, ruling N6)
+    excluded = {r: "本局不会出现盗贼 (line 25)" for r in drafting.EXCLUDED}
     vector_flags = ("ally",)
     statuses = STATUSES
     defence = DEFENCE
@@ -96,7 +99,7 @@ class Nezha(Ruleset):
     on_out = ON_OUT
     out_hooks = (into_window, *ANY_OUT, lambda g, s, c: pack.pass_knife(g))
     out_guards = GUARDS
-    trigger_runs = {**TRIGGER_RUNS, "martyr": martyr}
+    trigger_runs = {**TRIGGER_RUNS, "martyr": martyr, OPENINGS_TRIGGER: run_openings}
     win_model = WIN
     schedules = (NIGHT,)  # a designer's new role places its step in it (rulesets.engine.custom)
     announced_stages = ANNOUNCED_STAGES

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from rulesets.engine import Game, SkillSpec
+from rulesets.engine import Game, SkillSpec, Trigger
 
 from . import passives
 from .common import PACK, in_pack, table
@@ -44,8 +44,9 @@ def decide_openings(g: Game):
     state = table(g)
     while state.openings:
         seat, inst, card = state.openings.pop(0)
-        if not any(k is inst for k in g.seats[seat].skills) or not g.can_use(seat, inst.id):
-            continue
+        if not any(k is inst for k in g.seats[seat].skills) or not g.can_use(seat, inst.id) \
+                or not (g.seats[seat].alive or g.ruleset.acts_while_out(g, seat)):
+            continue                                # a taker out since (and not acting) decides none
         before = set(state.tags.get(seat, ()))
         yield from OPENINGS[inst.id](g, seat, inst)
         gained = set(state.tags.get(seat, ())) - before
@@ -56,3 +57,13 @@ def decide_openings(g: Game):
                 meet(g)
             pass_knife(g)
         passives.sync(g, seat)                          # 霸王's flip: its statuses now
+
+
+#: the trigger a grant made outside a decision (an out hook: 鬼情) pushes so that its [开局]
+#: skills are decided in that same sub-phase, where the flow drains the outs' triggers
+OPENINGS_TRIGGER = "take_openings"
+
+
+def run_openings(g: Game, trigger: Trigger):
+    """Decide the [开局] skills a grant outside a decision queued (line 117, ruling N121)."""
+    yield from decide_openings(g)

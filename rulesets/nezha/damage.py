@@ -92,7 +92,7 @@ def settle(g: Game) -> list[int]:
     return outs
 
 
-# -- 连带出局顺序: 情侣殉情 妖狐小弟自杀 魔偶人偶连带 巫妖匣连带 锁链状态连带 混沌之魔混沌 -------------
+# -- 连带出局顺序: 情侣殉情 妖狐小弟自杀 魔偶人偶连带 巫妖匣连带 (粉丝) 锁链状态连带 混沌之魔混沌 -------
 def _lovers(g: Game, out: set[int]) -> Iterable[tuple[int, int]]:
     """当情侣中的一人出局，另外一人承受的[致死伤害]，若需要判定技能来源则视为殉情者自己."""
     for s in g.seats:
@@ -161,6 +161,7 @@ CHAINS = (
     Chain("minion", _bound("fox_minion"), "妖狐小弟自杀", "lethal", _tags),
     Chain("puppet", _puppets, "魔偶人偶连带", "lethal", _tags),
     Chain("phylactery", _bound("phylactery"), "巫妖匣连带", "lethal", _tags),
+    Chain("fan", _bound("fan_bond"), "粉丝连带", "lethal", _tags),     # the row 巫妖匣/粉丝 (N242)
     Chain("link", _links, "锁链状态连带"),
 )
 

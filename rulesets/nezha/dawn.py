@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from rulesets.engine import Game
 
+from .acquire import OPENINGS_TRIGGER, run_openings
 from . import passives, windows
 from .common import table
 from .roles import TRIGGER_RUNS, dreamer, grand_judge, nine_tailed_fox, paladin, red_fox_goddess
@@ -52,7 +53,7 @@ def shooters(g: Game, stage: str):
                     yield from red_fox_goddess.blaze_now(g, me, inst)
         yield from g.triggers.drain(g, TRIGGER_RUNS, where=lambda t, s=skill: t.skill == s,
                                     inserted=inserted)
-    yield from g.triggers.drain(g, {"martyr": martyr})
+    yield from g.triggers.drain(g, {"martyr": martyr, OPENINGS_TRIGGER: run_openings})
 
 
 def play(g: Game):

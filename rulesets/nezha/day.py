@@ -20,9 +20,10 @@ from rulesets.engine.forum import (DELAY, HASTEN, ForumState, accelerated, cast,
                                    penalise, post, request)
 from rulesets.engine.seating import ring_from
 
+from .acquire import OPENINGS_TRIGGER, run_openings
 from . import passives, sheriff, voting, windows
 from .common import counted, ring, table
-from .roles import OUT_BALLOTS, SPECIALS, bone_demon, old_driver
+from .roles import OUT_BALLOTS, SPECIALS, avenger, bone_demon, old_driver
 from .statuses import has, lapse
 
 #: [寡言]: posts a day, characters a post
@@ -67,7 +68,7 @@ def noon_outs(g: Game):
     造成的死亡的角色的遗言算入当日讨论日), the badge passed and announced."""
     windows.announce_now(g, g.outs.unannounced())
     yield from windows.tell_outs(g, words_now=True)
-    yield from g.triggers.drain(g, {"martyr": sheriff.martyr})
+    yield from g.triggers.drain(g, {"martyr": sheriff.martyr, OPENINGS_TRIGGER: run_openings})
 
 
 def discuss(g: Game):
@@ -103,6 +104,8 @@ def vote(g: Game):
             yield from extra(g, ballots, voters)
         g.emit("votes", vote="elect" if g.day == 1 else "vote", round=n,
                ballots={str(k): v for k, v in ballots.items()})
+        if g.day > 1:
+            avenger.on_ballots(g, ballots, timeline)     # 寻仇: 第一个对你投出人票且有效的
         out.append(ballots)
         if g.day == 1:
             elected = first_to_top(timeline, voting.weights(g, voters))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from rulesets.engine import SEQUENTIAL, SIMULTANEOUS, Block, Game, Schedule, Step
 
+from .acquire import OPENINGS_TRIGGER, run_openings
 from . import pack, passives
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
@@ -198,7 +199,8 @@ def play(g: Game):
     settle(g)
     end(g)
     eclipse_maid.release(g)                  # the night is over: the account goes back
-    yield from g.triggers.drain(g, {"martyr": martyr})   # 殉职: 在出局的那个阶段内
+    yield from g.triggers.drain(g, {"martyr": martyr,   # 殉职: 在出局的那个阶段内
+                                    OPENINGS_TRIGGER: run_openings})
     g.judge(instant_only=False)              # 结算完当前阶段
 
 

@@ -15,6 +15,7 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
                                           Template, Words, rulebook_paragraphs)
 from rulesets.engine.roles import RoleSpec
 
+from .draft import EXCLUDED
 from .night import STAGES as STAGE_NAMES
 from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES,
                     UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES, great_tengu, hidden_wolf,
@@ -94,6 +95,7 @@ CHANNELS = {
     "trial": Channel(Words("【审判会议】", "[trial] "), Words("审判会议", "Trial")),
     "council": Channel(Words("【毒药会议】", "[poison council] "), Words("毒药会议", "Poison council")),
     "apostles": Channel(Words("【使徒】", "[apostles] "), Words("使徒", "Apostles")),
+    "letters": Channel(Words("【情书】", "[love letters] "), Words("情书", "Love letters")),
 }
 #: causes of an out (the tally's slots, the judge's verdict)
 CAUSES = {**werewolf.CAUSES, **{slot: Words(zh, slot.replace("_", " ").replace(":", ": "))
@@ -242,6 +244,13 @@ def soul_message(r: Namer, ev) -> str:
     return f"返魂：{who}说：{_said(r, ev.data)}" if r.zh else f"返魂: {who} says: {_said(r, ev.data)}"
 
 
+def letter(r: Namer, ev) -> str:
+    """情书's note between the admirer and its crush."""
+    who = r.seat(ev.data["seat"])
+    return f"情书：{who}写道：{_said(r, ev.data)}" if r.zh else \
+        f"Love letter: {who} writes: {_said(r, ev.data)}"
+
+
 #: why a yellow card was given
 CARD_REASONS = {"posts": Words("发言不足", "too few posts"), "vote": Words("未投票", "no vote")}
 
@@ -343,7 +352,7 @@ EVENTS = {
     "result": result, "status": status, "status_end": status_end, "death": death,
     "sheriff": sheriff, "sheriff_today": sheriff, "safe_day": safe_day, "vote_top": vote_top,
     "ballot": templates.ballot, "votes": templates.votes(werewolf.BALLOTS), "notice": notice,
-    "last_words": last_words, "soul_message": soul_message, "card": card, "out": out,
+    "last_words": last_words, "soul_message": soul_message, "letter": letter, "card": card, "out": out,
     "skills": skills, "peek": peek, "lovers": lovers, "taciturn": taciturn, "tally": tally,
     "reveal": Template("{seat}翻牌：{role}。", "{seat} flips: {role}."),
     "revived": Template("{seats}复活了。", "{seats} come back."),
@@ -420,6 +429,21 @@ EVENTS = {
     "return_soul": Template("有角色持有[返魂]，你可以在晨曦发送两个字的消息。",
                             "Someone holds Returning souls: at each dawn you may send it two characters."),
     "tengu_branch": Template("家国抉择：{branch}。", "Home or away: {branch}."),
+    "camp": Template("你的阵营转变为{camp}。", "Your camp is now {camp}."),
+    "idol": Template("追随：你的偶像是{idol}。", "Follow: your idol is {idol}."),
+    "beloved": Template("鬼情：你的宁采臣是{beloved}。", "Ghostly love: your Ning Caichen is {beloved}."),
+    "ghost_love_fired": Template("鬼情：你与宁采臣（{beloved}）都已出局，你获得了他的技能，出局后仍可使用。",
+                                 "Ghostly love: you and your Ning Caichen ({beloved}) are both out; "
+                                 "you hold its skills and use them while out."),
+    "host": Template("附身：你的附身对象是{host}。", "Shadow: your host is {host}."),
+    "host_out": Template("附身：你的附身对象（{host}）出局了，你获得了其全部技能。",
+                         "Shadow: your host ({host}) is out; you hold all its skills."),
+    "enemy": Template("寻仇：你的仇人是{enemy}（你已加入其对立阵营）。",
+                      "Seek the enemy: your enemy is {enemy} (you joined the camp opposite it)."),
+    "avenged": Template("雪恨：你的仇人{enemy}出局了，你获得了{culprit}的身份技能。",
+                        "Vengeance: your enemy {enemy} is out; you hold the identity skills of {culprit}."),
+    "crush": Template("跨越千里：你的暗恋对象是{crush}。", "Across a thousand miles: your crush is {crush}."),
+    "bound": Template("同命：你支持的角色是{bound}。", "Shared fate: you back {bound}."),
     "hidden_item": Template("伪装：{item}。", "Disguise: {item}."),
     "hidden_list": Template("与你实际阵营相同的角色：{seats}。", "The roles of your actual camp: {seats}."),
     "hidden_wolf": Template("隐狼是{wolf}。", "The hidden wolf is {wolf}."),
@@ -447,7 +471,9 @@ EVENTS = {
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
-          "target_camp": "camp", "user_camp": "camp", "account": "seat"}
+          "target_camp": "camp", "user_camp": "camp", "account": "seat", "idol": "seat",
+          "bound": "seat", "beloved": "seat", "host": "seat",
+          "enemy": "seat", "culprit": "seat", "crush": "seat"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
@@ -492,7 +518,8 @@ def _pending_paragraph(r: RoleSpec) -> str:
     skills = "\n".join(f"{s.zh}[{s.timing}]{''.join(f'<{f}>' for f in s.flags)}——{s.summary}"
                        for s in r.skills)
     strength = "" if r.strength is None else f"（强度{r.strength:g}）"
-    return f"{r.zh}{strength} (line {r.line}; not implemented yet)\n{skills}"
+    why = "excluded: 本局不会出现 (line 25)" if r.id in EXCLUDED else "not implemented yet"
+    return f"{r.zh}{strength} (line {r.line}; {why})\n{skills}"
 
 
 PRESENTATION = Presentation(

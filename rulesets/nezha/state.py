@@ -102,6 +102,11 @@ class NezhaState:
     sheriff: Optional[int] = None
     declaration: Optional[str] = None                           # 独裁 / 自由 / 秩序
     revealed: set[int] = field(default_factory=set)             # [翻牌]: identity public
+    camp_untold: set[int] = field(default_factory=set)          # not told its camp (复仇者)
+    opposes: dict[int, int] = field(default_factory=dict)       # 复仇者 -> its enemy
+    letters: dict[int, int] = field(default_factory=dict)       # 情书: admirer -> crush
+    day_notes: dict[int, int] = field(default_factory=dict)     # seat -> day of its last note
+    lose_shield: dict[str, tuple[int, bool]] = field(default_factory=dict)  # 聂小倩: camp -> until
     window: list[int] = field(default_factory=list)             # outs waiting for a 时点
     reds: dict[str, int] = field(default_factory=dict)          # camp -> red cards
     rebirths: int = 0                                           # 朱雀: village threshold -1 each
@@ -140,7 +145,7 @@ class NezhaState:
     tag_cards: dict[int, str] = field(default_factory=dict)     # a taken [开局]'s tag: its card
     overlords: set[int] = field(default_factory=set)            # flipped by 霸王
     deceivers: list[int] = field(default_factory=list)          # 欺诈天下 at the next night
-    souls: set[int] = field(default_factory=set)                # 魂魄留存: out, still acting
+    souls: set[int] = field(default_factory=set)                # out, still acting: 魂魄留存, 鬼情
     steals: dict[int, int] = field(default_factory=dict)        # 日光窃取: target -> maid (tonight)
     stolen: dict[int, int] = field(default_factory=dict)        # under control now: target -> maid
     kept_controllers: dict[int, int] = field(default_factory=dict)  # a stolen account's own

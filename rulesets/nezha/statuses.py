@@ -55,6 +55,7 @@ _KINDS: tuple[StatusKind, ...] = (
     StatusKind("link", "链接", "linked", STACK, NOTIFIED),
     StatusKind("fox_minion", "妖狐小弟", "fox's minion", KEEP, NOTIFIED),
     StatusKind("phylactery", "同命", "bound to a phylactery", KEEP, SECRET),
+    StatusKind("fan_bond", "追随", "a fan of an idol", KEEP, SECRET),
     StatusKind("disguise", "表面伪装", "disguised", STACK, SECRET, disguise=True),
 )
 STATUSES = StatusTable.of(*_KINDS)
@@ -64,7 +65,8 @@ NAMES = {k.id: (k.zh, k.en) for k in _KINDS}
 NEGATIVE = frozenset({"silence", "disarm", "forget", "exorcised", "bewitched", "taciturn", "bleed",
                       "exploit", "karmic", "purify", "freeze", "fear", "blood_curse"})
 #: non-negative statuses 漏洞 leaves alone ([情侣] 无法消除, ruling N43) and designations
-LASTING = frozenset({"lovers", "link", "fox_minion", "phylactery", "inverted", "disguise"})
+LASTING = frozenset({"lovers", "link", "fox_minion", "phylactery", "fan_bond", "inverted",
+                     "disguise"})
 
 
 def has(g: Game, seat: int, name: str) -> bool:

@@ -34,14 +34,14 @@ from typing import Optional
 
 from rulesets.engine import CampRule, Condition, Game, GameOver, WinModel
 
-from .common import (PACK, RECEIVER, UNDETERMINED, VILLAGE, WOLF, counted, players,
+from .common import (KILL, PACK, RECEIVER, UNDETERMINED, VILLAGE, WOLF, counted, players,
                      round_half_up, table)
-from .roles import CAMP_WINS
+from .roles import ANY_CAMP_WINS, CAMP_WINS
 from .statuses import permanent
 
 #: 判定优先顺序 (line 872) by camp id; roles not in this edition are kept as data
 PRIORITY = ("piper", "plague_god", "ripper", "pandora", "seraph", "astrologer", "bomb",
-            "undetermined_alliance", "enchanter", "mirror", "rich_merchant", "watcher",
+            UNDETERMINED, "enchanter", "mirror", "rich_merchant", "watcher",
             "chain_master", "white_eyed_wolf", "hope")
 
 
@@ -108,19 +108,37 @@ def massacre(camp: str, lose: tuple[Condition, ...]):
 
 
 def _camp(camp: str, lose: tuple[Condition, ...], win: tuple[Condition, ...] = ()) -> CampRule:
-    """A camp's rules: its lose conditions, its own wins, then the common 屠城 (line 874)."""
-    return CampRule(camp, lose=lose, win=win + (Condition("屠城", massacre(camp, lose)),))
+    """A camp's rules: its lose conditions, its own wins, the wins a role gives whatever camp
+    it is in (暗恋者), then the common 屠城 (line 874)."""
+    through_roles = tuple(Condition(label, lambda g, f=holds: f(g, camp), instant=False)
+                          for label, holds in ANY_CAMP_WINS)
+    return CampRule(camp, lose=lose,
+                    win=win + through_roles + (Condition("屠城", massacre(camp, lose)),))
+
+
+def shielded(g: Game, camp: str) -> bool:
+    """聂小倩's 身份属性: ``camp`` 不会被判负 until the same point two game days after 鬼情 fired
+    (``table(g).lose_shield``: camp -> (day, at night)), ruling N246."""
+    until = table(g).lose_shield.get(camp)
+    return until is not None and (g.day, g.phase.startswith("night")) < until
 
 
 def all_members_out(camp: str) -> tuple[Condition, ...]:
-    """【三方阵营】共通判负条件：所属阵营的全部角色均出局 (line 892), judged when the phase ends."""
-    return (Condition("所属阵营的全部角色均出局", none_alive(camp), instant=False),)
+    """【三方阵营】共通判负条件：所属阵营的全部角色均出局 (line 892), judged when the phase ends
+    (not while 聂小倩 shields the camp)."""
+    gone = none_alive(camp)
+    return (Condition("所属阵营的全部角色均出局", lambda g: gone(g) and not shielded(g, camp),
+                      instant=False),)
 
 
 def few_left(g: Game) -> bool:
-    """8、所有不定阵营：不定阵营有人存活且场上存活人数为4及以内 (line 901)."""
+    """8、所有不定阵营：不定阵营有人存活且场上存活人数为4及以内 (line 901); the camp the roles that
+    joined none form (line 851: 符合条件的所有角色共同成为一个单独的独立阵营) has this win only
+    若无人持有[杀人]技能 (ruling N255)."""
     alive = [s for s in g.seats if s.alive and counted(g, s.index)]
-    return len(alive) <= 4 and any(s.camp == UNDETERMINED for s in alive)
+    members = [s for s in alive if s.camp == UNDETERMINED]
+    return len(alive) <= 4 and bool(members) and \
+        not any(k.id == KILL for s in members for k in s.skills)
 
 
 def other_camps() -> tuple[CampRule, ...]:

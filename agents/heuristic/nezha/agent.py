@@ -41,6 +41,9 @@ SKIP = frozenset({"counter", "mist", "puppet_control", "homecoming", "chaos", "t
 #: damage a village player spends only on a clear suspect
 COSTLY = frozenset({"hunt", "heaven_fire", "vermilion_fire", "ambush", "eternal_sleep", "radiance",
                     "collapse", "duel", "fox_blaze", "revenge", "last_shot"})
+#: forced [开局] picks of a role to follow or back (追随, 同命, 附身, 鬼情, 跨越千里): nothing is known
+#: yet, so any other role, at random
+OPENING_PICKS = frozenset({"fan_follow", "same_fate", "shadow_host", "ghost_love", "crush"})
 OPTION_PREFS = {
     "guard_choice": ("dark_guard", "light_guard"),
     "mirror_camp": ("camp:wolf",), "mirror_card": ("any",), "mirror_knife": ("any",),
@@ -100,6 +103,9 @@ class HeuristicAgent(ScriptedAgent):
 
     def _generic(self, d) -> int:
         targets = self._targets(d)
+        if targets and d.kind in OPENING_PICKS:
+            others = [t for t in targets if t != self.seat] or targets
+            return self._tgt(others[self.rng.randrange(len(others))])
         if targets:
             t = self._use_on(d.kind, targets)
             if t is not None:

@@ -185,6 +185,26 @@ class Beliefs(BeliefCore):
     def _ev_sheriff(self, d) -> None:
         self.sheriff = d["seat"]
 
+    def _ev_camp(self, d) -> None:
+        """你的阵营转变为xx阵营: play for the new camp (an undetermined card that joined one)."""
+        self.camp = d["camp"]
+        self.private = self.camp == "village"
+        self.good_known[self.me] = self.camp == "village"
+
+    def _ev_enemy(self, d) -> None:
+        """An enemy made (寻仇): not told its new camp, this seat plays against the enemy, the
+        village's game when it still holds no camp of the two."""
+        if self.camp not in ("village", "wolf"):
+            self.camp = "village"
+            self.private = True
+        self.mark_wolf(d["enemy"])
+
+    def _ev_leader(self, d) -> None:
+        """The role this seat's fate or camp is tied to (偶像, 同命, 附身, 宁采臣): a teammate."""
+        for key in ("idol", "bound", "host", "beloved", "crush"):
+            if d.get(key) is not None:
+                self.team.add(d[key])
+
     HANDLERS = {
         "role": _ev_role, "wolf_team": _ev_team, "figment": _ev_figment, "pack_list": _ev_pack_list,
         "camp": _ev_camp, "lovers": _ev_lovers, "rent_wolf": _ev_rent_wolf,
@@ -192,5 +212,7 @@ class Beliefs(BeliefCore):
         "result": _ev_result, "reveal": _ev_reveal, "heretics": _ev_heretics, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
         "sheriff": _ev_sheriff, "sheriff_today": _ev_sheriff,
         "death": BeliefCore._ev_death, "dawn_deaths": BeliefCore._ev_dawn_deaths,
-        "exiled": BeliefCore._ev_exiled,
+        "exiled": BeliefCore._ev_exiled, "camp": _ev_camp,
+        "idol": _ev_leader, "bound": _ev_leader, "host": _ev_leader, "beloved": _ev_leader,
+        "crush": _ev_leader, "enemy": _ev_enemy,
     }

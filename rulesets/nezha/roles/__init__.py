@@ -15,7 +15,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
                bone_demon, blood_demon, chain_master, chaos, clarifier, daylight_scholar,
                demon_emperor, demon_hunter, doctor, dominate, dreamer, eclipse_maid, elder_wolf,
-               face_changer, gambler, ghost_rider, ghoul, gifts, grand_judge, great_tengu,
+               face_changer, fan, gambler, ghost_rider, ghoul, gifts, grand_judge, great_tengu,
                heaven_guard, hidden_wolf, surface_look, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, obedient_maid,
@@ -28,6 +28,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                necromancer, thousand_faces,
                thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
                white_eyed_wolf, wolf_grandma, wolf_shaman, yin_yang_envoy)
+from . import avenger, nie_xiaoqian, phylactery, secret_admirer, shadow
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
@@ -47,7 +48,8 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = (astrologer, religious_elder, white_eyed_wolf, gambler, plague_god, ripper,
                  necromancer, thousand_faces, chain_master)
-UNDETERMINED_MODULES = (old_driver, obedient_maid)
+UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, avenger, secret_admirer, nie_xiaoqian,
+                        fan, phylactery)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
                                           + THIRD_MODULES + UNDETERMINED_MODULES)
@@ -77,6 +79,9 @@ CAMP_NAMES: dict[str, tuple[str, str]] = {
        if r.camp not in ("village", "wolf", "undetermined")},
     **{c: n for m in THIRD_MODULES + UNDETERMINED_MODULES
        for c, n in getattr(m, "CAMP_NAMES", {}).items()}}
+#: wins any camp may have through one of its roles, judged when the phase ends: (label,
+#: holds(game, camp)); 暗恋者: 你所在的阵营直接获胜 (line 838)
+ANY_CAMP_WINS = (("暗恋者与暗恋对象为邻居", secret_admirer.neighbours_win),)
 
 #: statuses <强制> skills keep granting, by skill
 PASSIVES = {p.skill: p for p in (
@@ -115,18 +120,22 @@ OPENINGS = {
     overlord_wolf.OVERLORD.id: overlord_wolf.take,
     old_driver.ARROW.id: old_driver.link_any,
     old_driver.WRENCH.id: old_driver.wrench_one,
+    fan.FOLLOW.id: fan.pick_idol, phylactery.SAME_FATE.id: phylactery.bind,
+    nie_xiaoqian.GHOST_LOVE.id: nie_xiaoqian.pick_beloved, shadow.HOST.id: shadow.pick_host,
+    secret_admirer.CRUSH.id: secret_admirer.find_crush,
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out,
-           white_eyed_wolf.on_any_out)
+           white_eyed_wolf.on_any_out, nie_xiaoqian.on_any_out, shadow.on_any_out,
+           avenger.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
-          religious_elder.guard)
+          religious_elder.guard, avenger.guard)
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
             paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
-            astrologer.SPECIAL, chain_master.SPECIAL)
+            astrologer.SPECIAL, chain_master.SPECIAL, *secret_admirer.SPECIALS)
 #: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
 TRIGGER_RUNS = {
     rexxar.LAST_SHOT.id: rexxar.last_shot,
@@ -143,7 +152,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
-             gambler.POTION, old_driver.SHAKE_PICK)
+             gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
@@ -151,4 +160,4 @@ ON_ANNOUNCED = (nine_tailed_fox.on_announced, ripper.on_announced)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
 ON_USED = (blood_demon.on_used, white_eyed_wolf.on_used)
 #: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
-ON_AIMED = (taotie.on_aimed, dreamer.on_aimed)
+ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed)
