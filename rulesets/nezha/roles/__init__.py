@@ -10,25 +10,22 @@ from typing import Callable
 from rulesets.engine import Condition, Game, RoleSpec
 
 from ..common import SENT_OFF
-from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrologer,
-               awakened_hunter,
-               awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf, black_bat,
-               bone_demon, blood_demon, chain_master, chaos, clarifier, daylight_scholar,
-               demon_emperor, demon_hunter, doctor, dominate, dreamer, eclipse_maid, elder_wolf,
-               face_changer, fan, gambler, ghost_rider, ghoul, gifts, grand_judge, great_tengu,
-               heaven_guard, hidden_wolf, surface_look, high_monk, kazali,
+from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrologer, avenger,
+               awakened_hunter, awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf,
+               black_bat, blood_demon, bone_demon, chain_master, chaos, clarifier,
+               daylight_scholar, demon_emperor, demon_hunter, doctor, dominate, dreamer,
+               eclipse_maid, elder_wolf, face_changer, fan, gambler, ghost_rider, ghoul, gifts,
+               grand_judge, great_tengu, heaven_guard, hidden_wolf, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
-               mirror_maiden, nightmare_shadow, nine_heavens_sage, nine_tailed_fox, obedient_maid,
-               old_driver, overlord_wolf,
-               paladin, plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
-               religious_elder, ripper,
-               prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, rexxar, saintess,
-               santa_wolf, sequencing_prince, silent_night_mentor, sniper, soul_comforter, soul_shepherd,
-               streamlight_count, swordsman, taiping_disciple, taoist, taotie, terrorist,
-               necromancer, thousand_faces,
-               thick_skinned_pig, time_devouring_consort, time_wave, van_helsing, vermilion_bird,
-               white_eyed_wolf, wolf_grandma, wolf_shaman, yin_yang_envoy)
-from . import avenger, nie_xiaoqian, phylactery, secret_admirer, shadow
+               mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
+               nine_tailed_fox, obedient_maid, old_driver, overlord_wolf, paladin, phylactery,
+               plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
+               prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, religious_elder,
+               rexxar, ripper, saintess, santa_wolf, secret_admirer, sequencing_prince, shadow,
+               silent_night_mentor, sniper, soul_comforter, soul_shepherd, streamlight_count,
+               surface_look, swordsman, taiping_disciple, taoist, taotie, terrorist,
+               thick_skinned_pig, thousand_faces, time_devouring_consort, time_wave, van_helsing,
+               vermilion_bird, white_eyed_wolf, wolf_grandma, wolf_shaman, yin_yang_envoy)
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
