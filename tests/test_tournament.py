@@ -108,20 +108,31 @@ def test_duplicate_camps_seating_swaps_the_camps_on_the_same_deal():
 def test_seats_added_at_setup_get_no_agent_of_their_own(tmp_path):
     """A nezha deal may add a seat at setup (a puppet its controller answers for): the plan
     seats one agent per player (before: one more, and the game failed); the database, the
-    metrics and a playtest's summaries give the added seat (#25, controlled by #8) its
+    metrics and a playtest's summaries give the added seat (#25, a puppet or 马甲) its
     controller's agent."""
-    cfg = from_dict({"ruleset": "nezha", "games": 2, "seed": 2, "agents": ["heuristic", "random"],
-                     "agent_key": "k"})
-    assert [len(s.agents) for s in plan(cfg)] == [24, 24]
+    nezha = rulesets.get("nezha")
+    for seed in range(2, 300):      # the first tournament whose boards add a seat at setup
+        cfg = from_dict({"ruleset": "nezha", "games": 2, "seed": seed,
+                         "agents": ["heuristic", "random"], "agent_key": "k"})
+        specs = plan(cfg)
+        games = [nezha.new_game(s.seed, s.board, list(s.deal) or None) for s in specs]
+        added = [(s.game_id, g.seats[24].controller) for s, g in zip(specs, games)
+                 if len(g.seats) > 24]
+        if added:
+            break
+    assert added, "no nezha board of these seeds adds a seat at setup"
+    assert [len(s.agents) for s in specs] == [24, 24]
     summary = tournament.run(cfg, tmp_path / "run", workers=0, show_progress=False)
     assert summary.failed == [] and summary.played == 2
+    game_id, controller = added[0]
     with Store(tmp_path / "run", read_only=True) as store:
         rows = store.con.execute("SELECT s.agent, c.agent FROM seats s JOIN seats c ON "
-                                 "c.game_id = s.game_id AND c.seat = 7 WHERE s.seat = 24").fetchall()
+                                 "c.game_id = s.game_id AND c.seat = ? WHERE s.seat = 24 "
+                                 "AND s.game_id = ?", [controller, game_id]).fetchall()
         data = analyse(store)
         summaries = from_store(store, rulesets.get)          # what a playtest reads
     assert rows and all(a == b for a, b in rows) and data.metrics
-    assert sorted(len(g.seats) for g in summaries) == [24, 25]
+    assert max(len(g.seats) for g in summaries) > 24
 
 
 def test_wilson_interval_known_values():

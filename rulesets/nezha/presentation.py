@@ -53,6 +53,7 @@ OPTIONS: dict[str, Words] = {
     "duel": Words("决斗", "duel"), "blast": Words("爆破", "blast"),
     "assassinate": Words("暗杀", "assassinate"), "fate_torrent": Words("命运洪流", "torrent of fate"),
     "burning_camps": Words("火烧连营", "burning the linked camps"),
+    "love_letter": Words("情书", "love letter"), "letter_note": Words("情书留言", "send a note"),
     **{k: Words(v, {"dictator": "dictatorship", "freedom": "freedom", "order": "order"}[k])
        for k, v in DECLARATION_ZH.items()},
     DIRECTIONS[0]: Words("向上", "up"), DIRECTIONS[1]: Words("向下", "down"),

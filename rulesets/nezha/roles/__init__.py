@@ -69,11 +69,12 @@ REQUIRES = {m.ROLE.id: m.REQUIRES
 CAMP_WINS: dict[str, tuple[Condition, ...]] = {
     camp: wins for m in THIRD_MODULES + UNDETERMINED_MODULES
     for camp, wins in getattr(m, "CAMP_WINS", {}).items()}
-#: camp names (zh, en) of those camps: a third party's camp is 「<role>阵营」 (吹笛阵营, 妖狐阵营,
+#: camp names (zh, en) of those camps, every printed third party's (names only: the camps judged
+#: and learned are ``Nezha.camps``): a third party's camp is 「<role>阵营」 (吹笛阵营, 妖狐阵营,
 #: line 705/677) unless its module says otherwise (``CAMP_NAMES``)
 CAMP_NAMES: dict[str, tuple[str, str]] = {
-    **{r.camp: (f"{r.zh}阵营", f"the {r.en}'s camp") for r in IMPLEMENTED
-       if r.camp not in ("village", "wolf", "undetermined")},
+    **{r.camp: (f"{r.zh}阵营", f"the {r.en}'s camp") for r in ROLES
+       if r.camp not in ("village", "wolf", "undetermined") and not r.additional},
     **{c: n for m in THIRD_MODULES + UNDETERMINED_MODULES
        for c, n in getattr(m, "CAMP_NAMES", {}).items()}}
 #: wins any camp may have through one of its roles, judged when the phase ends: (label,
