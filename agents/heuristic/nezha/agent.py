@@ -198,6 +198,11 @@ class HeuristicAgent(ScriptedAgent):
         cands = self._targets(d)
         return self._tgt(cands[0]) if cands else PASS
 
+    def _d_sacrifice_wake(self, d):
+        """献祭唤醒: an out role's camp is not known to the 祭品, so it takes option 2 (a random
+        out role of its new camp: never a wasted pick), which is the pass."""
+        return PASS
+
     def _d_car_shake(self, d):
         """车震: used the first night it can be (the lovers gain a potion for the night)."""
         return YES if YES in d.legal else PASS
