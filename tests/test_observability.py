@@ -63,6 +63,7 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "tail_lost", "charge_gained", "present_dice", "refreshed", "magnetised",
                            "counter_used", "rewound", "immune", "reborn", "return_soul",
                            "hidden_cards", "puppet", "channelled", "summoned_by", "joined_pack", "status_end",
+                           "persona_top", "persona_main",
                            "pack_list", "surged", "mist", "soul_message", "tally",
                            "tengu_branch", "hidden_item", "hidden_list", "hidden_wolf", "figment", "heard",
                            "soul_kept", "rewrite_brief", "rewritten", "strengths", "stolen_skills",
@@ -287,6 +288,7 @@ def test_text_never_shows_another_seats_private_event(ruleset, seed):
         for e in g.events:
             if e.audience is not None and seat not in e.audience:
                 line = r.event(e)
-                # the whole line, not a prefix of another ("... #2" inside "... #24")
-                shown = re.search(re.escape(line) + r"(?!\d)", text) is not None
+                # the whole line, not a prefix of another ("... #2" inside "... #24", "#21: Kill"
+                # inside "#21: Kill, Reap life")
+                shown = re.search(re.escape(line) + r"(?!\d|, )", text) is not None
                 assert line in mine or not shown, f"seat {seat + 1} sees {line!r}"

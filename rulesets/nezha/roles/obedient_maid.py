@@ -29,6 +29,21 @@ ROLE = RoleSpec("obedient_maid", "顺从的女仆", "順從的女僕", "Obedient
                 skills=(OBEY,), line=814)
 
 
+def hold_card_tags(g: Game, me: int, card: RoleSpec) -> None:
+    """``me`` holds ``card``'s [群内] / [接刀] tags, ranked as that card: it joins the pack (told,
+    the pack meets) and the knife passes as the tags now say."""
+    held = set(card.tags) & {PACK, RECEIVER}
+    if not held:
+        return
+    state = table(g)
+    state.tags.setdefault(me, set()).update(held)
+    state.tag_cards[me] = card.id
+    if PACK in held and in_pack(g, me):
+        g.tell(me, "joined_pack")
+        meet(g)
+    pass_knife(g)
+
+
 def obey(g: Game, me: int, inst: SkillInstance):
     """顺从 (黄昏2)."""
     state = table(g)
@@ -46,13 +61,6 @@ def obey(g: Game, me: int, inst: SkillInstance):
     # 扳手) reads the new one (ruling N232)
     g.change_camp(me, g.seats[t].camp)
     yield from take(g, me, t, OBEY.id)               # 获得该角色的全部技能并刷新至初始状态
-    held = set(card.tags) & {PACK, RECEIVER}         # 该身份所拥有的[群内]或[接刀]标签
-    if held:
-        state.tags.setdefault(me, set()).update(held)
-        state.tag_cards[me] = card.id
-        if PACK in held and in_pack(g, me):
-            g.tell(me, "joined_pack")
-            meet(g)
-        pass_knife(g)
+    hold_card_tags(g, me, card)                      # 该身份所拥有的[群内]或[接刀]标签
     g.seats[me].apparent["role"] = card.id            # 表面身份变更为继承的身份
     g.emit("obeyed", target=t)                        # 有角色发动了[顺从]和发动目标交换了身份
