@@ -70,3 +70,18 @@ def test_the_undetermined_who_joined_none_win_with_four_left_unless_one_holds_a_
     g.seats[2].alive = False
     g.seats[10].skills.append(instance(KILL, "test"))
     assert not few_left(g)                              # 若无人持有[杀人]技能
+
+
+def test_a_role_taking_a_split_personality_s_skills_gets_its_top_card_s():
+    """获取的是最后更换出来的身份技能 (line 123, ruling N264): the top card's skills, none of its own."""
+    from rulesets.nezha.roles.face_changer import skills_taken_from
+    seats = SEATS[:10] + ["split_personality", "obedient_maid"]
+    g = NEZHA.new_game(1, {"players": 12, "cards": False}, deal=seats)
+    while g.pending is not None and g.pending.kind != "run":
+        g.answer(g.pending.legal[-1] if g.pending.kind == "dual_persona" else g.pending.default)
+    top = table(g).persona_tops[10]
+    cards = table(g).hidden_cards[10]
+    assert top == cards[-1] and len(cards) == 2
+    assert {NEZHA.names.role(c).camp for c in cards} == {"village", "wolf"}
+    assert skills_taken_from(g, 10) == NEZHA.names.role(top).skills
+    assert g.appearance(10).role == top and g.appearance(10).camp == "village"

@@ -19,13 +19,15 @@ from .common import table
 from .damage import strike
 from .dawn import revive, shooters
 from .roles import (awakened_wolf_king, blood_demon, eclipse_maid, elder_wolf, face_changer,
-                    lightning_warrior, obedient_maid, rexxar, sacrifice, sequencing_prince, taoist,
-                    thousand_faces, white_eyed_wolf)
+                    lightning_warrior, obedient_maid, rexxar, sacrifice, sequencing_prince,
+                    split_personality, taoist, thousand_faces, white_eyed_wolf)
 from .statuses import lapse
 from .wins import red_card
 
 DUSK2 = Schedule((Block((
     Step("顺从的女仆 顺从", obedient_maid.obey, skill="obey"),
+    Step("双重人格 主人格 人格交换", split_personality.dusk, skill="dual_persona",
+         gate=False),
     Step("祭品 献祭唤醒", sacrifice.wake, skill="sacrifice_wake"),
     Step("白眼狼 遗泽", white_eyed_wolf.legacy, skill="legacy"),
     Step("千面人 谋面", thousand_faces.meet, skill="meet_faces"),

@@ -17,7 +17,7 @@ from .common import hand_out, table
 from .roles import (demon_emperor, dreamer, eclipse_maid, face_changer, great_tengu, hidden_wolf,
                     kazali, old_driver, overlord_wolf, paladin, puppeteer, religious_elder, ripper,
                     silent_night_mentor, wolf_grandma)
-from .roles import fan, nie_xiaoqian, phylactery, secret_admirer, shadow
+from .roles import fan, nie_xiaoqian, phylactery, secret_admirer, shadow, split_personality
 from .state import DayMarks
 from .windows import announce_final
 from .wins import stalemate
@@ -42,6 +42,7 @@ def setup(g: Game):
     yield from wolf_grandma.pretend(g)
     face_changer.deal_cards(g)
     yield from face_changer.face(g)
+    yield from split_personality.opening(g)
     pack.meet(g)
     yield from pack.peek(g)
     silent_night_mentor.known(g)

@@ -116,7 +116,8 @@ class NezhaState:
     puppets: dict[int, int] = field(default_factory=dict)       # puppet seat -> 魔偶师
     figments: dict[int, int] = field(default_factory=dict)      # 空想具现: 马甲 -> 空想家
     dream_picks: list[tuple[int, str, Optional[str]]] = field(default_factory=list)  # 身份属性
-    hidden_cards: dict[int, list[str]] = field(default_factory=dict)  # 变脸者's 底牌
+    hidden_cards: dict[int, list[str]] = field(default_factory=dict)  # 变脸者's / 双重人格's 底牌
+    persona_tops: dict[int, str] = field(default_factory=dict)      # 双重人格's top card
     revive_at_dawn: list[int] = field(default_factory=list)     # 复活
     revive_after_dusk: list[int] = field(default_factory=list)  # 重定时间
     at_dawn: list[tuple[int, str, Optional[int], Optional[str]]] = field(default_factory=list)

@@ -22,7 +22,8 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, religious_elder,
                rexxar, ripper, sacrifice, saintess, santa_wolf, secret_admirer, sequencing_prince,
-               shadow, silent_night_mentor, sniper, soul_comforter, soul_shepherd, streamlight_count,
+               shadow, silent_night_mentor, sniper, soul_comforter, soul_shepherd, split_personality,
+               streamlight_count,
                surface_look, swordsman, taiping_disciple, taoist, taotie, terrorist,
                thick_skinned_pig, thousand_faces, time_devouring_consort, time_wave, van_helsing,
                vermilion_bird, white_eyed_wolf, wolf_grandma, wolf_shaman, yin_yang_envoy)
@@ -45,8 +46,8 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = (astrologer, religious_elder, white_eyed_wolf, gambler, plague_god, ripper,
                  necromancer, thousand_faces, chain_master)
-UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, avenger, sacrifice, secret_admirer, nie_xiaoqian,
-                        fan, phylactery)
+UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
+                        secret_admirer, nie_xiaoqian, fan, phylactery)
 #: the cards that run, in rulebook order
 IMPLEMENTED: tuple[RoleSpec, ...] = tuple(m.ROLE for m in VILLAGE_MODULES + WOLF_MODULES
                                           + THIRD_MODULES + UNDETERMINED_MODULES)

@@ -26,6 +26,9 @@ def skills_taken_from(g: Game, seat: int) -> tuple[SkillSpec, ...]:
     for a 变脸者 those of the card it topped last, none before it topped one (其他身份获取变脸者的身份
     技能时，获取的是变脸者最后置顶的身份牌技能, line 409; 若该角色尚未更换身份则获取技能为无技能, line 123)."""
     card = g.seats[seat].original_role
+    if card.id == "split_personality":              # 双重人格: its top card's (ruling N264)
+        top = table(g).persona_tops.get(seat)
+        return g.ruleset.names.role(top).skills if top else ()
     if card.id != ROLE.id:
         return card.skills
     inst = g.seats[seat].skill(FACE.id)
