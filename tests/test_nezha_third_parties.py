@@ -38,3 +38,12 @@ def test_thousand_faces_has_not_won_with_nobody_met():
         if s not in (2, 10):
             g.go_out(s, "test", public=True)
     assert not thousand_faces.only_met_alive(g)
+
+
+def test_an_astrologer_out_while_naming_its_list_is_asked_nothing_more():
+    """Ruling N115 for 命运洪流: seed 2097151's drafted game has a cursed 占星师 put out by its own
+    use of the skill (a second [流血] by day); it was then asked a card for each account it named.
+    (Found by the random-seed audience test; the pool's growth may move that game elsewhere, so
+    this replays it with the same never-ask-the-dead check.)"""
+    from tests.test_observability import play
+    assert play(2097151, ruleset="nezha").over

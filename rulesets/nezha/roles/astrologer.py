@@ -69,13 +69,15 @@ def torrent(g: Game, me: int):
     """命运洪流: the list (seats, then a card each); all right: announced, credited, silenced."""
     inst = g.seats[me].skill(TORRENT.id)
     named = yield from choose_many(g, me, inst, TORRENT.id, accounts(g, me), len(g.seats))
-    if not named:
+    if not named or not g.seats[me].alive:      # out while naming (a third 血咒 count, N115)
         return
     inst.data["day"] = g.day
     cards = [f"card:{r.id}" for r in g.ruleset.roles if not r.additional]
     guesses: dict[int, str] = {}
     for t in named:
         guess = yield from ask_option(g, me, GUESS.id, cards, optional=False, account=t)
+        if not g.seats[me].alive:
+            return                                   # 出局 roles take no further part (N115)
         guesses[t] = guess.partition(":")[2]
     right = all(g.seats[t].original_role.id == card for t, card in guesses.items())
     g.result(me, TORRENT.id, None, right, seats=sorted(guesses))

@@ -53,15 +53,6 @@ PENDING = (
                  ('(身份属性) 盲盒', '开局', '', 'round(0.4N) boxes: exactly 1 希望之光, floor(1/2) random one-shot non-forced skills of absent roles, floor(1/3) bad gifts, rest sheriff powers.'),
                  ('潘多拉的赠礼', '早夜', '指定', "2 players (each once per game) + 2 boxes; each must open (effect) or refuse (迷魂 until next night); anonymous public report. 希望之光: opener's camp wins after surviving 2 full days+nights (Pandora: 1); killing the opener steals it. Random skill: one use (Pandora: permanent). Bad gift = Santa bad gift (Pandora may swap). Sheriff power: choose 自由/秩序/独裁 permanently (Pandora: any)."),
              ])),
-    RoleSpec('split_personality', '双重人格', '双重人格', 'Split Personality', camp='undetermined', line=817,
-             strength=None, tags=(), skills=_pending('split_personality', [
-                 ('双重人格', '开局/黄昏', '强制', 'Gets 1 random unused wolf and 1 unused god card, puts one on top (no skills); must flip to the other every dusk. Surface camp/identity follow the top card.'),
-                 ('主人格', '黄昏', '强制', "If last words were exhausted at today's opening, or it is no longer camp-less: 双重人格 ends, it gains the top card's skills (refreshed) and, if still camp-less, that card's camp."),
-             ])),
-    RoleSpec('sacrifice', '祭品', '祭品', 'Sacrifice', camp='undetermined', line=828,
-             strength=None, tags=(), skills=_pending('sacrifice', [
-                 ('献祭唤醒', '黄昏', '强制', "If last words were exhausted at today's opening: at dusk join whichever of village/wolf has the higher dead percentage (tie -> wolf), notified; then either pick a dead same-camp player to take its skills, or take a random dead same-camp player's skills (refreshed, incl. [群内]/[接刀])."),
-             ])),
     RoleSpec('thief', '盗贼', '盗贼', 'Thief', camp='undetermined', line=834,
              strength=None, tags=(), skills=_pending('thief', [
                  ('偷换', '开局', '强制', 'Gets 2 unused identities and picks one to play (actual identity stays 盗贼); board balance is computed after its pick.'),
