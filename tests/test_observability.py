@@ -188,7 +188,10 @@ def test_secret_events_go_only_to_the_seats_entitled_to_them(ruleset, seed):
         elif e.kind == "result":
             assert len(own) == 1
         elif e.channel == "wolves":
-            assert e.audience <= wolves_ever, f"wolf chat reached non-wolves: {e}"
+            # the night's controller of a pack wolf plays its account, the pack's chat too
+            # (日光窃取, ruling N142; a 千面人 may hold the skill for a day)
+            assert e.audience - controlled(g, e) <= wolves_ever, \
+                f"wolf chat reached non-wolves: {e}"
         elif e.channel == "dark_moon":
             assert e.audience <= dark_moon, f"dark-moon chat reached outsiders: {e}"
         elif e.channel == "minions":  # clocktower's 小怪宝 chat: the minions
