@@ -24,7 +24,7 @@ from rulesets.engine import Game, SkillInstance, SkillSpec
 from rulesets.engine.decisions import ask_option, ask_target
 from rulesets.engine.votes import plurality, top
 
-from .common import RECEIVER, VILLAGE, WOLF, pack_members, pool, table, tags
+from .common import PACK, RECEIVER, VILLAGE, WOLF, in_pack, pack_members, pool, table, tags
 from .damage import hurt, kill_chosen
 from .statuses import has, permanent
 from .skills import used
@@ -189,3 +189,16 @@ def own_kill(g: Game, me: int, inst: SkillInstance):
         if inst.origin == "present" and inst in g.seats[me].skills:
             g.seats[me].skills.remove(inst)       # 圣诞老狼: 获得一次<杀人>机会
         strike_with_kill(g, me, t, "other_kill")
+
+
+def hold_tags(g: Game, seat: int, held: set[str], card: str) -> None:
+    """``seat`` gains the [群内] / [接刀] tags ``held``, ranked as ``card`` (its 接刀 order), and
+    they are settled: a seat now in the pack is told and meets it, the knife passes if it should
+    (顺从, 双重人格, 献祭唤醒, 影子)."""
+    state = table(g)
+    state.tags.setdefault(seat, set()).update(held)
+    state.tag_cards[seat] = card
+    if PACK in held and in_pack(g, seat):
+        g.tell(seat, "joined_pack")
+        meet(g)
+    pass_knife(g)

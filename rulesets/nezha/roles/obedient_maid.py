@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
-from ..common import PACK, RECEIVER, in_pack, table
+from ..common import PACK, RECEIVER, table
 from ..lovers import true_lover
-from ..pack import meet, pass_knife
+from ..pack import hold_tags
 from ..skills import choose, ready, spend
 from .dreamer import take
 
@@ -31,17 +31,10 @@ ROLE = RoleSpec("obedient_maid", "顺从的女仆", "順從的女僕", "Obedient
 
 def take_tags(g: Game, me: int, card: RoleSpec) -> None:
     """``me`` gains ``card``'s [群内] / [接刀] tags (ranking as that card) and they are settled: a
-    seat now in the pack is told and meets it, the knife passes if it should (顺从, 献祭唤醒)."""
+    seat now in the pack is told and meets it, the knife passes if it should (顺从, 双重人格, 献祭唤醒)."""
     held = set(card.tags) & {PACK, RECEIVER}
-    if not held:
-        return
-    state = table(g)
-    state.tags.setdefault(me, set()).update(held)
-    state.tag_cards[me] = card.id
-    if PACK in held and in_pack(g, me):
-        g.tell(me, "joined_pack")
-        meet(g)
-    pass_knife(g)
+    if held:
+        hold_tags(g, me, held, card.id)
 
 
 def obey(g: Game, me: int, inst: SkillInstance):

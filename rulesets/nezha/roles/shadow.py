@@ -15,8 +15,8 @@ from rulesets.engine import Game, RoleSpec, SkillSpec
 
 from ..acquire import OPENINGS_TRIGGER, take
 from ..camps import leader_pick
-from ..common import PACK, RECEIVER, in_pack, table
-from ..pack import meet, pass_knife
+from ..common import PACK, RECEIVER, table
+from ..pack import hold_tags
 from .face_changer import skills_taken_from
 
 HOST = SkillSpec("shadow_host", "附身", "附身", "Shadow a host", "开局",
@@ -43,9 +43,5 @@ def on_any_out(g: Game, seat: int, cause: str) -> None:
         gained = set(state.tags.get(seat, ())) & {PACK, RECEIVER}
         if not gained - state.tags.get(me, set()):
             continue
-        state.tags.setdefault(me, set()).update(gained)
-        state.tag_cards[me] = state.tag_cards.get(seat, host.original_role.id)   # same 接刀 order
-        if PACK in gained and in_pack(g, me):           # 执行相应效果: 入狼群
-            g.tell(me, "joined_pack")
-            meet(g)
-        pass_knife(g)
+        # 执行相应效果 (入狼群), in the same 接刀 order as the host
+        hold_tags(g, me, gained, state.tag_cards.get(seat, host.original_role.id))
