@@ -111,6 +111,10 @@ class Clocktower(Ruleset):
         self.nomination_allowances = tuple(f for m in MODULES for f in getattr(m, "NOMINATIONS", ()))
         self.vote_weights = tuple(f for m in MODULES for f in getattr(m, "VOTE_WEIGHTS", ()))
         self.dusk_checks = tuple(f for m in MODULES for f in getattr(m, "DUSK", ()))
+        # a choice an ability narrows (炼金术士 相克4: the demon must choose the guessed 间谍/寡妇)
+        # or lets the storyteller ask again (炼金术士's 炼金): :func:`.ask.narrowed` / ``chooses_again``
+        self.narrowing = tuple(f for m in MODULES for f in getattr(m, "NARROW", ()))
+        self.rechoosing = tuple(f for m in MODULES for f in getattr(m, "RECHOOSE", ()))
         self.executed_hooks = tuple(f for m in MODULES for f in getattr(m, "EXECUTED", ()))
         self.game_over_hooks = tuple(f for m in MODULES for f in getattr(m, "GAME_OVER", ()))
         self.channels = collect("CHANNELS")

@@ -58,12 +58,35 @@ def aimed(g: Game, me: int, inst: Optional[SkillInstance], kind: str, target: in
     return target if final is None else final
 
 
+def narrowed(g: Game, me: int, kind: str, candidates: Sequence[int]) -> Optional[list[int]]:
+    """The only players this choice may name now, where an ability says so (the ruleset's
+    ``narrowing`` hooks: 炼金术士 相克4's demon must choose the guessed 间谍 / 寡妇), else ``None``."""
+    for hook in getattr(g.ruleset, "narrowing", ()):
+        only = hook(g, me, kind, candidates)
+        if only is not None:
+            return only
+    return None
+
+
+def chooses_again(g: Game, me: int, kind: str, first: object) -> bool:
+    """Is the seat asked to choose again (the ruleset's ``rechoosing`` hooks: 炼金术士's 炼金)?"""
+    return any(hook(g, me, kind, first) for hook in getattr(g.ruleset, "rechoosing", ()))
+
+
 def player(g: Game, me: int, kind: str, candidates: Sequence[int],
            may_pass: Optional[bool] = None, inst: Optional[SkillInstance] = None, **info) -> Ask:
-    """Choose one player (选择目标：一名角色); with ``inst``, the choice is aimed (:func:`aimed`)."""
+    """Choose one player (选择目标：一名角色); with ``inst``, the choice is aimed (:func:`aimed`).
+    A narrowed choice (:func:`narrowed`) offers only those players and cannot be declined; a seat
+    asked to choose again (:func:`chooses_again`) is offered the others."""
     opt = optional(g, kind) if may_pass is None else may_pass
-    t = yield from ask_target(g, me, kind, list(candidates), optional=opt, shown=CHOOSE_PLAYER,
-                              **info)
+    pool = list(candidates)
+    only = narrowed(g, me, kind, pool)
+    if only is not None:
+        pool, opt = only, False
+    t = yield from ask_target(g, me, kind, pool, optional=opt, shown=CHOOSE_PLAYER, **info)
+    if only is None and t is not None and chooses_again(g, me, kind, t):
+        rest = [c for c in pool if c != t] or pool
+        t = yield from ask_target(g, me, kind, rest, optional=opt, shown=CHOOSE_PLAYER, **info)
     return t if t is None else aimed(g, me, inst, kind, t)
 
 
@@ -73,23 +96,39 @@ def players(g: Game, me: int, kind: str, n: int, candidates: Sequence[int], dist
     """Choose ``n`` players (两名不同角色: ``distinct``), one decision each; a pass (only when
     optional) stops at once and returns an empty list."""
     opt = optional(g, kind) if may_pass is None else may_pass
+    only = narrowed(g, me, kind, list(candidates))
+    chosen = yield from _players(g, me, kind, n, candidates, distinct, opt and only is None, only)
+    if only is None and chosen and chooses_again(g, me, kind, list(chosen)):
+        chosen = yield from _players(g, me, kind, n, candidates, distinct, opt, None)
+    return [aimed(g, me, inst, kind, t) for t in chosen]
+
+
+def _players(g: Game, me: int, kind: str, n: int, candidates: Sequence[int], distinct: bool,
+             opt: bool, first: Optional[list[int]]) -> Generator[Decision, int, list[int]]:
+    """One round of :func:`players`; ``first``: the players the first pick must be among."""
     chosen: list[int] = []
     for i in range(n):
-        pool = [c for c in candidates if not (distinct and c in chosen)]
+        pool = [c for c in (first if first is not None and i == 0 else candidates)
+                if not (distinct and c in chosen)]
         t = yield from ask_target(g, me, kind, pool, optional=opt and not chosen,
                                   shown=CHOOSE_PLAYERS, index=i + 1, of=n)
         if t is None:
             return []
         chosen.append(t)
-    return [aimed(g, me, inst, kind, t) for t in chosen]
+    return chosen
 
 
 def role(g: Game, me: int, kind: str, roles: Sequence[str], may_pass: Optional[bool] = None,
          **info) -> Generator[Decision, int, Optional[str]]:
-    """Choose a character (选择一个身份) among ``roles``."""
+    """Choose a character (选择一个身份) among ``roles``; asked to choose again
+    (:func:`chooses_again`), among the others."""
     opt = optional(g, kind) if may_pass is None else may_pass
-    return (yield from ask_option(g, me, kind, list(roles), optional=opt, shown=CHOOSE_CHARACTER,
-                                  **info))
+    pool = list(roles)
+    got = yield from ask_option(g, me, kind, pool, optional=opt, shown=CHOOSE_CHARACTER, **info)
+    if got is not None and chooses_again(g, me, kind, got):
+        rest = [r for r in pool if r != got] or pool
+        got = yield from ask_option(g, me, kind, rest, optional=opt, shown=CHOOSE_CHARACTER, **info)
+    return got
 
 
 def whether(g: Game, me: int, kind: str, **info) -> Generator[Decision, int, bool]:

@@ -102,7 +102,9 @@ DECLARED = {"slay": Words("是猎手，狩猎", "am the Slayer and slay"),
             "juggle": Words("是杂耍艺人，猜测", "am the Juggler and guess"),
             "sing": Words("是歌伶，邀请参加歌会：", "am the Singer and invite to my song party:"),
             "join": Words("加入歌会：", "join the song party of"),
-            "gossip": Words("是造谣者，发布谣言：", "am the Gossip, rumour:")}
+            "gossip": Words("是造谣者，发布谣言：", "am the Gossip, rumour:"),
+            # 炼金术士 相克4 (line 207): the guess names the 间谍 / 寡妇 (``about``) and a player
+            "alchemist_guess": Words("猜测", "guess")}
 #: the storyteller's named decisions (the god view's words for a call's ``why``)
 DECISIONS = {
     "register": Words("登记为", "registers as"), "cover": Words("认知覆盖", "cognitive cover"),
@@ -281,7 +283,10 @@ def declare(r, ev) -> str:
     d = ev.data
     who, what = r.seat(d["seat"]), r.words(DECLARED[d["what"]])
     target = r.seat(d["target"]) if d.get("target") is not None else ""
-    if d.get("guesses"):  # 杂耍艺人: players and the characters guessed
+    if d["what"] == "alchemist_guess":  # 炼金术士 相克4: a player is the 间谍 / 寡妇
+        target = f"{r.seat(d['target'])}是{r.role(d['about'])}" if r.zh else \
+            f"{r.seat(d['target'])} is the {r.role(d['about'])}"
+    elif d.get("guesses"):  # 杂耍艺人: players and the characters guessed
         target = r.join(f"{r.seat(s)}是{r.role(c)}" if r.zh else f"{r.seat(s)} is the {r.role(c)}"
                         for s, c in d["guesses"])
     elif d.get("seats"):  # 歌唱: the invited players

@@ -23,7 +23,8 @@ the townsfolk may swap one other townsfolk for an outsider; a 唱诗男孩 with 
 in place of another townsfolk (忠诚, line 177: 有唱诗男孩必有国王; ruling CT-choirboy); a 提线木偶 with no 气球驾驶员 dealt may add
 one outsider, and then believes it is the 气球驾驶员 (:func:`marionette_danger`; ruling
 CT-balloonist-setup); a 隐士 may swap one other outsider for a townsfolk (归隐, line 387; ruling
-CT-hermit-setup).
+CT-hermit-setup).  Last, a 炼金术士 in the bag: the storyteller picks the minion its 炼金 gives and
+the bag honours 相克2-5 (lines 205-208; :func:`_alchemist`, ruling CT-alchemist-pick).
 
 Seating (座位表, line 14): a ring.  提线木偶与恶魔相邻 (line 505; with 小怪宝: next to a minion,
 line 599); 堤丰之首: 邪恶阵营角色全部相邻且堤丰之首位于邪恶阵营角色中间的两个位置之一 (line 578).
@@ -41,7 +42,7 @@ from typing import Mapping, Sequence
 from rulesets.engine import BoardError, Storyteller
 
 from .characters import BASE, EVIL_CAP, TYPES
-from .roles import BY_ID, IMPLEMENTED
+from .roles import BY_ID, IMPLEMENTED, alchemist
 
 SEATS = 12
 
@@ -178,6 +179,7 @@ def draft(board: Mapping[str, object], story: Storyteller) -> list[str]:
     _hermit_retreat(chosen, town_pool, story)
     _more_village_idiots(chosen, story)
     _choirboy_king(chosen, story)
+    _alchemist(chosen, story)
     cards = list(chosen)
     story.deal(cards)
     return seat_constraints(cards, story)
@@ -236,6 +238,39 @@ def _choirboy_king(chosen: list[str], story: Storyteller) -> None:
             if BY_ID[c].side == "townsfolk" and c not in (CHOIRBOY, BALLOONIST)]
     spots = [i for i in town if chosen[i] != VILLAGE_IDIOT] or town
     chosen[story.deal_pick(spots, "choirboy king out")] = KING
+
+
+#: 炼金术士 炼金 (line 202) and 相克2-5 (lines 205-208): the storyteller's pick of the minion it gains
+ALCHEMIST = "alchemist"
+
+
+def _alchemist(chosen: list[str], story: Storyteller) -> None:
+    """炼金: with a 炼金术士 in the bag, the storyteller picks its minion now, before the bag is
+    final (``alchemist minion``; the game records the same pick), and the bag honours the jinx:
+    a 提线木偶 / 间谍 / 寡妇 / 街头风琴手 picked and not dealt replaces a dealt minion (the
+    storyteller's pick among those without a [配板] ability or the 提线木偶's 危险, so the counts
+    stand: ``alchemist minion out``); a 主谋 picked and dealt is replaced by another such minion not
+    in the bag (``alchemist minion in``).  A pick the bag cannot honour is not offered (with a
+    卡扎力 no jinxed pick at all: its minions are made in play; ruling CT-alchemist-pick)."""
+    if ALCHEMIST not in chosen:
+        return
+    dealt = [c for c in chosen if BY_ID[c].side == "minion"]
+    out = [c for c in dealt if c not in MODIFIERS and c != alchemist.MARIONETTE]
+    spare = [m for m in pool("minion") if m not in chosen and m not in MODIFIERS
+             and m not in (alchemist.MARIONETTE, alchemist.MASTERMIND)]
+
+    def honoured(p: str) -> bool:
+        if p in alchemist.MUST_PLAY and p not in chosen:
+            return bool(out) and not (p == alchemist.MARIONETTE and "lord_of_typhon" in chosen)
+        return p != alchemist.MASTERMIND or p not in chosen or bool(spare)
+    picks = [p for p in alchemist.pool(kazali="kazali" in chosen) if honoured(p)]
+    if not picks:
+        return
+    p = story.deal_pick(picks, alchemist.PICK)
+    if p in alchemist.MUST_PLAY and p not in chosen:
+        chosen[chosen.index(story.deal_pick(out, "alchemist minion out"))] = p
+    elif p == alchemist.MASTERMIND and p in chosen:
+        chosen[chosen.index(p)] = story.deal_pick(spare, "alchemist minion in")
 
 
 def _outsider_count(evil: list[str], good: int, story: Storyteller) -> int:

@@ -226,6 +226,8 @@ DECISIONS: dict[str, Rule] = {
     "pit-hag demon deaths": lambda p, c: list(c.options).index(0),
     "shabaloth revives": lambda p, c: 0 if p.rng.random() < 0.75 else p.rng.randrange(len(c.options)),
     "tinker dies": _sometimes(0.1),
+    # 炼金术士 炼金: now and then the storyteller asks the choice again (ruling CT-alchemist-again)
+    "alchemist again": _sometimes(0.25),
     # 政客: most responsible when its own blame is the highest of its camp, alone (CT-politician-blame)
     "politician most responsible": lambda p, c: list(c.options).index(
         c.context["points"] > max(0, c.context["most_of_the_rest"])),

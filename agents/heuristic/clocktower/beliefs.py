@@ -170,8 +170,11 @@ class Beliefs(BeliefCore):
             self.hints.insert(0, {"townsfolk": "washerwoman", "outsider": "librarian",
                                   "minion": "investigator"}.get(kind, "investigator"))
         if shape == "character" and self.night <= 1 and d.get("target") is None:
-            self.hints.insert(0, "pixie")                   # 小精灵: the imitated character
-            self.imitated = d.get("role")
+            if not self.evil and self.script.get(d.get("role") or "") == "minion":
+                self.hints.insert(0, "alchemist")           # 炼金术士 配方: a minion's ability
+            else:
+                self.hints.insert(0, "pixie")               # 小精灵: the imitated character
+                self.imitated = d.get("role")
         if shape == "character" and self.night >= 2:
             about = d.get("target") is not None   # 送葬者 names the executed; 国王 names no one
             self.hints.insert(0, "ravenkeeper" if not self.alive[self.me]

@@ -35,6 +35,7 @@ from . import (sailor, exorcist, innkeeper, gambler, courtier, professor, minstr
 from . import barber, hatter, ogre, politician, puzzlemaster, snitch
 from . import gossip, snake_charmer
 from . import hermit, plague_doctor
+from . import alchemist
 from . import (artist, balloonist, general, juggler, king, knight, nightwatchman, noble, shugenja,
                steward)
 from . import acrobat, amnesiac, bounty_hunter, choirboy, cannibal, face_changer, lycanthrope
@@ -62,6 +63,7 @@ MODULES: tuple[ModuleType, ...] = tuple(sorted((
     scholar, bartender, mortician,
     gossip, snake_charmer, choirboy,
     hermit, plague_doctor,
+    alchemist,
 ), key=lambda m: _ORDER[m.ROLE.id]))
 _MINE = {m.ROLE.id: m.ROLE for m in MODULES}
 #: every character of the script, in its order; implemented ones from their modules

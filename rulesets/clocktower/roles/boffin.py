@@ -15,6 +15,7 @@ from ..characters import COVER, KEEPS, PASSIVE, ability, character, implemented
 from ..common import demons, real, works
 from ..deaths import acts_dead
 from ..info import learn
+from .alchemist import ORIGIN as ALCHEMIST  # 相克1 (line 204): abilities 炼金 gives
 
 STUDY = ability("boffin_study", "研究", "Research", "",
                 "The demon has the ability of a good character not in play.", (PASSIVE, KEEPS),
@@ -61,13 +62,15 @@ def keep(g: Game) -> None:
 
 
 def formula(g: Game, me: int, inst: SkillInstance):
-    """公式: the 科学怪人 and the demons learn which character it is."""
+    """公式: the 科学怪人 and the demons learn which character it is (炼金术士 相克1, line 204: a
+    炼金术士 holding the 科学怪人's abilities is not told; the demons are)."""
     boffin = next((k for k in g.seats[me].skills if k.id == STUDY.id), None)
     role = boffin.data.get("role") if boffin is not None else None
     if role is None:
         return
     roles = [r.id for r in g.ruleset.roles if r.camp == "good"]
-    for seat in (me, *demons(g, living=False)):
+    told = () if inst.origin == ALCHEMIST else (me,)
+    for seat in (*told, *demons(g, living=False)):
         learn(g, seat, FORMULA.id, "character", [role], roles)
     return
     yield
