@@ -17,7 +17,7 @@ from .common import hand_out, table
 from .roles import (demon_emperor, dreamer, eclipse_maid, face_changer, great_tengu, hidden_wolf,
                     kazali, old_driver, overlord_wolf, paladin, puppeteer, religious_elder, ripper,
                     silent_night_mentor, wolf_grandma)
-from .roles import fan, nie_xiaoqian, phylactery, secret_admirer, shadow, split_personality
+from .roles import fan, ghost_bride, nie_xiaoqian, phylactery, secret_admirer, shadow, split_personality
 from .state import DayMarks
 from .windows import announce_final
 from .wins import stalemate
@@ -31,6 +31,7 @@ def setup(g: Game):
             hand_out(g, seat.index)
     yield from dreamer.imagine(g)
     puppeteer.register(g)
+    yield from ghost_bride.opening(g)     # 鬼魂新娘 连情侣, before 老司机's
     yield from old_driver.arrows(g)
     yield from great_tengu.home_or_away(g)
     yield from phylactery.opening(g)      # 巫妖匣/粉丝 选择主人
@@ -52,6 +53,7 @@ def setup(g: Game):
     overlord_wolf.reveal(g)
     paladin.aura(g)
     pack.pass_knife(g)
+    ghost_bride.sync(g)
     passives.sync(g)
 
 

@@ -84,6 +84,8 @@ def _apply(g: Game, bond: Bond) -> None:
     a, b = bond.lovers
     natures = [bond.natures[a], bond.natures[b]]
     bond.case, bond.camp = case_of(natures)
+    if bond.fixed is not None and bond.camp is not None:
+        bond.camp = bond.fixed                  # 冥婚: the pair is the 鬼魂新娘黑情侣 (ruling N311)
     for lover, nature in zip(bond.lovers, natures):
         own = set(bond.own_tags.get(lover, ()))
         if bond.case == BLACK_UNDETERMINED:

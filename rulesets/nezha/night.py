@@ -20,7 +20,7 @@ from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awakened_witch,
                     big_bad_wolf, black_bat, blood_demon, chain_master, chaos, eclipse_maid, gambler,
-                    ghoul, demon_hunter, doctor, elder_wolf,
+                    ghoul, demon_hunter, doctor, elder_wolf, ghost_bride,
                     ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
                     nightmare_shadow, old_driver, paladin, plague_god, poison_strategist,
@@ -105,6 +105,7 @@ NIGHT = Schedule((
     Block((Step("狼人阵营 杀人", pack.kill),
            Step("其他身份 杀人", pack.own_kill, skill="kill", where=gambler.not_gained),
            Step("黑情侣 杀人", old_driver.black_kill),
+           Step("鬼魂新娘 杀人 (接刀)", ghost_bride.bride_kill),
            Step("赌徒 杀人 (赌博: 真身份牌之后)", pack.own_kill, skill="kill",
                 where=gambler.gained),
            Step("狙击手 狙击", sniper.snipe, skill="snipe"),

@@ -39,6 +39,9 @@ PEEK = SkillSpec("peek", "窥天", "窺天", "Peek at the sky", "开局",
 RECEIVE_ORDER = ("hidden_wolf", "eclipse_maid", "demon_emperor", "great_tengu", "masquerade",
                  "taotie", "silent_night_mentor")
 CHANNEL = "wolves"
+#: cards whose [接刀] waits for every other [群内] and [接刀] role (鬼魂新娘, line 750): last in
+#: every line, even after the 黑情侣 wolf's (ruling N316)
+LAST_OF_ALL = ("ghost_bride",)
 
 
 def chat(g: Game, kind: str, **data) -> None:
@@ -106,6 +109,12 @@ def receiver(g: Game) -> Optional[int]:
     return None
 
 
+def last_of_all(g: Game, seat: int) -> bool:
+    """``seat``'s [接刀] ranks as a card of :data:`LAST_OF_ALL` (its own, or the card a taken tag
+    came from)."""
+    return table(g).tag_cards.get(seat, g.seats[seat].original_role.id) in LAST_OF_ALL
+
+
 def _pack_left(g: Game) -> list[int]:
     """Living wolves with a [群内] tag, [超度] or not."""
     state = table(g)
@@ -115,10 +124,15 @@ def _pack_left(g: Game) -> list[int]:
 
 def pass_knife(g: Game) -> None:
     """The knife goes to the next [接刀] wolf (or back to the pack); the new holder is told."""
+    hand_knife(g, "knife", receiver(g))
+
+
+def hand_knife(g: Game, field: str, holder: Optional[int]) -> None:
+    """The [接刀] knife kept in ``table(g).<field>`` (the wolves' ``knife``, the 鬼魂新娘's
+    ``bride_knife``) passes to ``holder``, who is told, or leaves its holder (``None``)."""
     state = table(g)
-    holder = receiver(g)
-    if holder != state.knife:
-        state.knife = holder
+    if holder != getattr(state, field):
+        setattr(state, field, holder)
         if holder is not None:
             g.emit("knife", (holder,), seat=holder)
 

@@ -304,6 +304,21 @@ def driver_camp(r: Namer, ev) -> str:
                                              if black else "not of the black lovers.")
 
 
+def witness(r: Namer, ev) -> str:
+    """冥婚: the lovers and their 证婚人 learn each other (or that there is none)."""
+    d = ev.data
+    w = d.get("witness")
+    if w is None:
+        return f"冥婚：{r.seats(d['seats'])}的婚礼没有证婚人。" if r.zh else \
+            f"Ghost marriage: {r.seats(d['seats'])} wed without a witness."
+    if r.zh:
+        return f"冥婚：{r.seats(d['seats'])}的证婚人是{r.seat(w)}" + \
+            ("（失去群内标签，与情侣共群）。" if d.get("shared") else "（互知不共群）。")
+    return f"Ghost marriage: the witness of {r.seats(d['seats'])} is {r.seat(w)}" + \
+        (" (it leaves the pack and shares the lovers' chat)." if d.get("shared")
+         else " (they know each other, no shared chat).")
+
+
 def lovers(r: Namer, ev) -> str:
     true = ev.data.get("love") == "true"
     if r.zh:
@@ -476,6 +491,9 @@ EVENTS = {
     "arrow_void": Template("丘比特之箭：链接情侣无效，你加入村民阵营。",
                            "Cupid's arrow: the link fails; you join the village."),
     "driver_camp": driver_camp,
+    "marriage_void": Template("冥婚：{target}不能与你结成情侣，你可以立刻重新选择。",
+                              "Ghost marriage: {target} cannot be your partner; choose again."),
+    "witness": witness,
     "rent_wolf": Template("车裂：{seat}永久超度，与狼人群内（{seats}）互知。",
                           "Quartering: {seat} is exorcised for good; it and the pack ({seats}) "
                           "know each other."),
@@ -484,7 +502,7 @@ FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
           "target_camp": "camp", "user_camp": "camp", "account": "seat", "idol": "seat",
           "bound": "seat", "beloved": "seat", "host": "seat",
-          "enemy": "seat", "culprit": "seat", "crush": "seat"}
+          "enemy": "seat", "culprit": "seat", "crush": "seat", "witness": "seat"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
@@ -568,6 +586,7 @@ PRESENTATION = Presentation(
            "礼物 die 1": Words("礼物：第一个骰点", "Present: the first die"),
            "礼物 die 2": Words("礼物：第二个骰点", "Present: the second die"),
            "赌博 die": Words("赌博：骰子", "Gamble: the die"),
+           "证婚人": Words("冥婚：随机的证婚人", "Ghost marriage: the random witness"),
            "开膛手 猎杀目标": Words("开膛手的猎杀目标", "the Ripper's targets"),
            "愚面 inverted camp": Words("愚面：三方/不定随机判定", "Fool's mask: a third party read at random")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),

@@ -78,6 +78,10 @@ class Bond:
     camp: Optional[str] = None
     case: str = ""
     judging: bool = False                                       # its rules are being applied
+    #: the camp the pair joins whenever its rules give it one (冥婚: 鬼魂新娘黑情侣), or ``None``
+    fixed: Optional[str] = None
+    #: seats that share the lovers' chat beside them (冥婚: a pack wolf made 证婚人, line 22)
+    guests: tuple[int, ...] = ()
 
 
 @dataclass
@@ -140,6 +144,7 @@ class NezhaState:
     eclipsed: dict[int, list[int]] = field(default_factory=dict)  # 天狗吞月: night -> the list
     bonds: list[Bond] = field(default_factory=list)             # 丘比特之箭's [真爱情侣] pairs
     witnesses: set[int] = field(default_factory=set)            # 证婚人 (鬼魂新娘)
+    bride_knife: Optional[int] = None                           # 鬼魂新娘 holding its knife
     eaten: set[int] = field(default_factory=set)                # 食尸: corpses destroyed
     passing: set[int] = field(default_factory=set)              # 隐狼 item 4: judged village
     openings: list[tuple[int, SkillInstance, str]] = field(default_factory=list)  # [开局] taken

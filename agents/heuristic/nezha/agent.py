@@ -41,9 +41,11 @@ SKIP = frozenset({"counter", "mist", "puppet_control", "homecoming", "chaos", "t
 #: damage a village player spends only on a clear suspect
 COSTLY = frozenset({"hunt", "heaven_fire", "vermilion_fire", "ambush", "eternal_sleep", "radiance",
                     "collapse", "duel", "fox_blaze", "revenge", "last_shot"})
-#: forced [开局] picks of a role to follow or back (追随, 同命, 附身, 鬼情, 跨越千里): nothing is known
-#: yet, so any other role, at random
-OPENING_PICKS = frozenset({"fan_follow", "same_fate", "shadow_host", "ghost_love", "crush"})
+#: forced [开局] picks of a role to follow or back (追随, 同命, 附身, 鬼情, 跨越千里), and 冥婚's partner
+#: and witness: nothing is known yet, so any other role, at random (a void 冥婚 pick leaves the
+#: choices, so asking again ends)
+OPENING_PICKS = frozenset({"fan_follow", "same_fate", "shadow_host", "ghost_love", "crush",
+                           "ghost_marriage", "wedding_witness"})
 OPTION_PREFS = {
     "guard_choice": ("dark_guard", "light_guard"),
     "mirror_camp": ("camp:wolf",), "mirror_card": ("any",), "mirror_knife": ("any",),

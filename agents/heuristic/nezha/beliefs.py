@@ -117,6 +117,12 @@ class Beliefs(BeliefCore):
         if d.get("love") == "true":
             self.team.update(d["seats"])
 
+    def _ev_witness(self, d) -> None:
+        """冥婚: the lovers and their 证婚人 are one side."""
+        self.team.update(d["seats"])
+        if d.get("witness") is not None:
+            self.team.add(d["witness"])
+
     def _ev_rent_wolf(self, d) -> None:
         """车裂: an exorcised pack wolf and the pack know each other."""
         self.team.update([*d["seats"], d["seat"]])
@@ -207,7 +213,7 @@ class Beliefs(BeliefCore):
 
     HANDLERS = {
         "role": _ev_role, "wolf_team": _ev_team, "figment": _ev_figment, "pack_list": _ev_pack_list,
-        "camp": _ev_camp, "lovers": _ev_lovers, "rent_wolf": _ev_rent_wolf,
+        "camp": _ev_camp, "lovers": _ev_lovers, "rent_wolf": _ev_rent_wolf, "witness": _ev_witness,
         "day_breaks": _ev_day_breaks, "ballot": _ev_ballot, "votes": BeliefCore._ev_votes,
         "result": _ev_result, "reveal": _ev_reveal, "heretics": _ev_heretics, "safe_day": _ev_safe_day, "peek": _ev_peek, "knife": _ev_knife,
         "sheriff": _ev_sheriff, "sheriff_today": _ev_sheriff,

@@ -14,7 +14,8 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                awakened_hunter, awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf,
                black_bat, blood_demon, bone_demon, chain_master, chaos, clarifier,
                daylight_scholar, demon_emperor, demon_hunter, doctor, dominate, dreamer,
-               eclipse_maid, elder_wolf, face_changer, fan, gambler, ghost_rider, ghoul, gifts,
+               eclipse_maid, elder_wolf, face_changer, fan, gambler, ghost_bride, ghost_rider, ghoul,
+               gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
@@ -45,7 +46,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = (astrologer, religious_elder, white_eyed_wolf, gambler, plague_god, ripper,
-                 necromancer, thousand_faces, chain_master)
+                 necromancer, ghost_bride, thousand_faces, chain_master)
 UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
                         secret_admirer, nie_xiaoqian, fan, phylactery)
 #: the cards that run, in rulebook order
@@ -127,7 +128,7 @@ OPENINGS = {
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out,
            white_eyed_wolf.on_any_out, nie_xiaoqian.on_any_out, shadow.on_any_out,
-           avenger.on_any_out)
+           avenger.on_any_out, ghost_bride.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
           religious_elder.guard, avenger.guard)
@@ -151,7 +152,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
-             gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE)
+             gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE, ghost_bride.WITNESS)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)

@@ -60,7 +60,8 @@ def mist(g: Game, me: int, inst: SkillInstance):
         finals += [f for f in aim(g, me, MIST.id, t) if f not in finals]
     table(g).night.mist = finals
     killers = set(pack_members(g)) | {s for s, _ in g.holders(KILL)}
-    if table(g).knife is not None:
-        killers.add(table(g).knife)
+    for holder in (table(g).knife, table(g).bride_knife):    # a [接刀] holder (鬼魂新娘's too)
+        if holder is not None:
+            killers.add(holder)
     for k in sorted(killers):
         g.tell(k, "mist", seats=finals)

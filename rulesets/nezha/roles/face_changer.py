@@ -19,6 +19,15 @@ FACE = SkillSpec("face", "变脸", "變臉", "Change face", "开局/黄昏",
 ROLE = RoleSpec("face_changer", "变脸者", "變臉者", "Face Changer", camp="village", skills=(FACE,),
                 line=408, strength=10)
 EXCLUDED = ("face_changer", "puppeteer")
+#: cards whose skills another role takes as another card's: 其他角色获得鬼魂新娘的技能时，获得丘比特的
+#: 技能而非鬼魂新娘的技能 (line 750; 丘比特 is 老司机, N16)
+STANDS_IN = {"ghost_bride": "old_driver"}
+
+
+def card_skills(g: Game, card: RoleSpec) -> tuple[SkillSpec, ...]:
+    """The skills a role taking ``card``'s identity skills gets (its stand-in's, if it has one)."""
+    stand_in = STANDS_IN.get(card.id)
+    return g.ruleset.names.role(stand_in).skills if stand_in else card.skills
 
 
 def skills_taken_from(g: Game, seat: int) -> tuple[SkillSpec, ...]:
@@ -30,7 +39,7 @@ def skills_taken_from(g: Game, seat: int) -> tuple[SkillSpec, ...]:
         top = table(g).persona_tops.get(seat)
         return g.ruleset.names.role(top).skills if top else ()
     if card.id != ROLE.id:
-        return card.skills
+        return card_skills(g, card)
     inst = g.seats[seat].skill(FACE.id)
     topped = inst.data.get("used_cards", []) if inst is not None else []
     return g.ruleset.names.role(topped[-1]).skills if topped else ()

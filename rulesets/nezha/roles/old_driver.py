@@ -42,7 +42,7 @@ from rulesets.engine.votes import plurality
 from ..common import PACK, RECEIVER, VILLAGE, WOLF, answerer, pack_members, pool, table, tags
 from ..damage import hurt
 from ..lovers import BLACK, BLACK_UNDETERMINED, CHANNEL, WOLF_VILLAGE, cannot_love, judge, link
-from ..pack import CHANNEL as PACK_CHANNEL, KILL, strike_with_kill
+from ..pack import CHANNEL as PACK_CHANNEL, KILL, last_of_all, strike_with_kill
 from ..skills import choose, instance, ready, spend, used
 from ..state import Bond
 from ..statuses import give, has
@@ -214,7 +214,7 @@ def black_kill(g: Game):
     forced = night.mist is not None
     for bond in table(g).bonds:
         if bond.case == BLACK_UNDETERMINED:
-            members = [s for s in bond.lovers if g.seats[s].alive and g.seats[s].camp == BLACK
+            members = [s for s in bond.lovers if g.seats[s].alive and g.seats[s].camp == bond.camp
                        and PACK in tags(g, s)]
         elif bond.case == WOLF_VILLAGE:
             members = [s for s in bond.lovers if _holds_last_knife(g, s)]
@@ -222,8 +222,9 @@ def black_kill(g: Game):
             continue
         if not members or not candidates:
             continue
-        # the lovers' chat (none for a lover its partner's death did not take: [不死])
-        chat = tuple(s for s in bond.lovers if g.seats[s].alive)
+        # the lovers' chat (none for a lover its partner's death did not take: [不死]), with a
+        # 证婚人 that shares it (冥婚, line 22)
+        chat = tuple(s for s in bond.lovers + bond.guests if g.seats[s].alive)
         if any(has(g, m, "disarm") for m in members):
             if len(chat) > 1:
                 g.emit("knife_void", chat, CHANNEL, why="disarm")
@@ -252,4 +253,5 @@ def _holds_last_knife(g: Game, seat: int) -> bool:
     s = g.seats[seat]
     if not s.alive or s.camp != BLACK or RECEIVER not in tags(g, seat) or pack_members(g):
         return False
-    return not any(o.alive and o.index != seat and RECEIVER in tags(g, o.index) for o in g.seats)
+    return not any(o.alive and o.index != seat and RECEIVER in tags(g, o.index)
+                   and not last_of_all(g, o.index) for o in g.seats)

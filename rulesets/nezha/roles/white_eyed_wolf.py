@@ -25,6 +25,7 @@ from ..common import PACK, answerer, counted, pool, table, tags
 from ..damage import hurt
 from ..pack import KILL
 from ..skills import FORCED, instance, single
+from .face_changer import card_skills
 
 BITE = SkillSpec("bite", "撕咬", "撕咬", "Bite", "深夜", "Even nights: a role takes a [指杀].",
                  ("指定", "伤害"))
@@ -56,9 +57,9 @@ def on_any_out(g: Game, seat: int, cause: str) -> None:
         return
     pooled = table(g).legacy.setdefault(wolf, [])
     have = {k.id for k in pooled}
-    specs = [s for s in victim.role.skills if s.id not in have]
+    specs = [s for s in card_skills(g, victim.role) if s.id not in have]
     carried = victim.skill(KILL.id) is not None or PACK in tags(g, seat) \
-        or table(g).knife == seat
+        or seat in (table(g).knife, table(g).bride_knife)
     if carried and KILL.id not in have and all(s.id != KILL.id for s in specs):
         specs.append(KILL)
     fresh = [instance(s, ORIGIN) for s in specs]
