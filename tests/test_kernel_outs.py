@@ -191,6 +191,42 @@ def test_instant_checks_versus_end_of_phase_checks():
         g.judge(instant_only=True)
 
 
+def test_a_declared_blocker_vetoes_other_camps_wins_while_it_holds():
+    """哪吒 妖狐: 有阵营宣布胜利时，妖狐仍然存活，会导致其他阵营无法获胜 — a camp meeting a win
+    condition (its own, or being the last unlost) does not win while a blocker bars it; the
+    blocker's own camp still wins, and once the blocker is gone the others win again."""
+    def fox_alive(g, camp):
+        return camp != "fox" and g.seats[5].alive
+    camps = (CampRule("red", lose=(Condition("r", dead(0)),), win=(Condition("red", dead(1)),)),
+             CampRule("blue", lose=(Condition("b", dead(1)),)),
+             CampRule("fox", lose=(Condition("f", dead(5)),), win=(Condition("fox", dead(2)),)))
+    model = WinModel(camps, last_unlost_wins=True, vetoes=(fox_alive,))
+    assert judge(model, kill=(1,)) == (None, "", ["blue"])          # red's win is vetoed
+    assert judge(model, kill=(1, 2)) == ("fox", "fox", ["blue"])   # the blocker's own win
+    assert judge(model, kill=(1, 5)) == ("red", "red", ["blue", "fox"])
+    assert judge(model, kill=(0, 1)) == ("fox", "the only camp not judged lost",
+                                         ["blue", "red"])  # the blocker's camp is not vetoed
+    assert model.vetoed(Toy(idle, cards=("a",) * 6, win_model=model).new_game(0), "red")
+    lone = WinModel(camps[:2], last_unlost_wins=True, vetoes=(lambda g, c: c == "red",))
+    assert judge(lone, kill=(1,)) == (None, "", ["blue"])           # the last unlost, vetoed
+
+
+def test_a_status_may_name_hits_it_does_not_apply_to():
+    """妖狐's [不死] applies to every hit but those tagged as its exceptions."""
+    from rulesets.engine.defence import applies
+    tags = frozenset({"wolf", "other"})
+    assert applies(None, tags) and applies(frozenset({"wolf"}), tags)
+    assert not applies(frozenset({"village"}), tags)
+    assert applies(frozenset({"-checked"}), tags)
+    assert not applies(frozenset({"-checked"}), tags | {"checked"})
+    assert not applies(frozenset({"wolf", "-other"}), tags)
+    lattice = Lattice(("undying", "lethal", "kill"))
+    from rulesets.engine.statuses import Status
+    st = Status("undying", against=frozenset({"-checked"}))
+    assert lattice.blocking([st], "lethal", tags) is st
+    assert lattice.blocking([st], "lethal", tags | {"checked"}) is None
+
+
 def test_on_lost_runs_once_per_camp():
     seen = []
     model = WinModel((CampRule("red", lose=(Condition("r", dead(0)),)),

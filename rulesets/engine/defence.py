@@ -34,6 +34,22 @@ class Defence(Protocol):
     def blocker(self, g: "Game", seat: int, damage: str, tags: frozenset[str]) -> Optional[str]: ...
 
 
+#: an ``against`` entry starting with this names hits the status does NOT apply to
+EXCEPT = "-"
+
+
+def applies(against: Optional[frozenset[str]], tags: frozenset[str]) -> bool:
+    """Does a status restricted to ``against`` apply to a hit with ``tags``?  ``None`` = every
+    hit; otherwise the hit must carry one of its plain tags (when it names any) and none of its
+    ``-tag`` exceptions (妖狐's [不死]: against everything but the check death and the top vote)."""
+    if against is None:
+        return True
+    plain = {t for t in against if not t.startswith(EXCEPT)}
+    if plain and not (plain & tags):
+        return False
+    return not any(t.startswith(EXCEPT) and t[len(EXCEPT):] in tags for t in against)
+
+
 class Lattice:
     """One total order of damage and defence names, strongest first."""
 
@@ -79,7 +95,7 @@ class Lattice:
         best_key: tuple[int, int] = (0, 0)
         for st in statuses:
             r = self._rank.get(st.name, 0)
-            if r <= need or (st.against is not None and not (st.against & tags)):
+            if r <= need or not applies(st.against, tags):
                 continue
             key = (r, 0 if st.count is not None else 1)
             if best is None or key < best_key:
@@ -158,6 +174,6 @@ def against_check(*names: str) -> CheckFn:
     """A check that holds while the seat has one of the statuses ``names`` that applies to the
     hit's source (its ``against`` restriction, when it has one, meets the hit's tags)."""
     def holds(g: "Game", seat: int, damage: str, tags: frozenset[str]) -> bool:
-        return any(st.name in names and (st.against is None or bool(st.against & tags))
+        return any(st.name in names and applies(st.against, tags)
                    for st in g.seats[seat].statuses)
     return holds

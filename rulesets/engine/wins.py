@@ -63,6 +63,10 @@ class WinModel:
     #: camps of their own, mostly not dealt; a camp formed mid-game, 黑情侣, is not lost before
     #: it exists, and an absent camp is not "a camp not yet judged lost")
     present_only: bool = False
+    #: declared blockers of other camps' wins: ``veto(game, camp)`` is true while ``camp`` may
+    #: not win (哪吒 妖狐: 有阵营宣布胜利时，妖狐仍然存活，会导致其他阵营无法获胜); a vetoed camp that
+    #: meets a win condition simply does not win, and the game goes on
+    vetoes: tuple[Callable[["Game", str], bool], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_special", any(c.special for r in self.camps for c in r.win))
@@ -79,6 +83,10 @@ class WinModel:
             return self.camps
         held = {s.camp for s in g.seats}
         return tuple(r for r in self.camps if r.camp in held)
+
+    def vetoed(self, g: "Game", camp: str) -> bool:
+        """Is ``camp`` barred from winning now by a declared blocker?"""
+        return any(veto(g, camp) for veto in self.vetoes)
 
     def _rank(self, camp: str) -> int:
         return self.priority.index(camp) if camp in self.priority else len(self.priority)
@@ -105,6 +113,8 @@ class WinModel:
                 label = _met(g, r.win, instant_only, False)
                 if label is not None:
                     won[r.camp] = label
+        if self.vetoes:
+            won = {camp: label for camp, label in won.items() if not self.vetoed(g, camp)}
         if len(won) < 2:
             return list(won.items())
         return sorted(won.items(), key=lambda cw: self._rank(cw[0]))
@@ -125,7 +135,7 @@ class WinModel:
             raise GameOver(*won[0])
         if self.last_unlost_wins:
             unlost = [r.camp for r in self._judged(g) if r.camp not in g.lost]
-            if len(unlost) == 1:
+            if len(unlost) == 1 and not self.vetoed(g, unlost[0]):
                 raise GameOver(unlost[0], "the only camp not judged lost")
             if not unlost:
                 raise GameOver(None, "every camp judged lost at once")

@@ -44,6 +44,12 @@ def hit_tags(g: Game, source: Optional[int], target: int) -> frozenset[str]:
     return frozenset(tags)
 
 
+#: the tag naming a hit's cause (its tally slot by night, its out cause by day): a status may
+#: apply to every hit but some (``against`` with ``-cause:<x>``, the engine's ``applies``:
+#: 妖狐's [不死] lets through the check death and the top vote)
+CAUSE = "cause:"
+
+
 def hurt(g: Game, source: Optional[int], target: int, damage: str, slot: str,
          cause: Optional[str] = None) -> bool:
     """``source``'s skill deals ``damage`` to ``target``: filed on tonight's tally under
@@ -51,7 +57,8 @@ def hurt(g: Game, source: Optional[int], target: int, damage: str, slot: str,
     hit returns False)."""
     if is_night(g):
         night = table(g).night
-        night.tally.file(slot, source, target, damage, hit_tags(g, source, target))
+        night.tally.file(slot, source, target, damage,
+                         hit_tags(g, source, target) | {CAUSE + slot})
         night.damaged.setdefault(target, []).append((source, damage))
         return False
     return strike(g, source, target, damage, cause or slot)
@@ -69,7 +76,8 @@ def strike(g: Game, source: Optional[int], target: int, damage: str, cause: str)
     """A hit that lands now: the defence, then the out and its chain deaths."""
     if not g.seats[target].alive:
         return False
-    if DEFENCE.blocker(g, target, damage, hit_tags(g, source, target)) is not None:
+    if DEFENCE.blocker(g, target, damage, hit_tags(g, source, target) | {CAUSE + cause}) \
+            is not None:
         return False
     table(g).damage_of[target] = damage
     if not g.go_out(target, cause, public=False, source=source):

@@ -39,6 +39,8 @@ SHAMAN = "wolf_shaman"
 #: roles whose [群内] is not fixed at the draft (大天狗 chooses, 噩梦之影 earns it, ruling N5)
 NOT_STATIC_PACK = (ELDER, "great_tengu", "nightmare_shadow")
 RATIO = (1.1, 1.2)
+#: 妖狐's 身份属性 (line 673): 若存在妖狐，村民阵营的初始身份人数一定不会是规则中最低数值
+NOT_LOWEST_VILLAGE = ("demon_fox",)
 
 
 class DraftError(BoardError):
@@ -168,7 +170,7 @@ class Drafter:
             wolf_cards = self.draw_wolves(wolves, village, seers)
             wsum = sum(r.strength or 0 for r in wolf_cards)
             village_cards = self.draw_village(village, seers, wolf_cards, wsum)
-            extra_cards = self.draw_extra(kinds, wsum)
+            extra_cards = self.draw_extra(kinds, wsum, village)
             if extra_cards is not None:
                 break
             # 三方阵营强度值总和不会超过狼人阵营强度值总和 left a 三方 slot empty and no 不定 card is
@@ -330,13 +332,16 @@ class Drafter:
         return vr is not None and vr[0] <= hi + 1e-9 and vr[1] >= lo - 1e-9 and \
             math.floor(min(vr[1], hi) + 1e-9) >= max(vr[0], lo) - 1e-9
 
-    def draw_extra(self, kinds: list[str], wsum: float) -> Optional[list[RoleSpec]]:
+    def draw_extra(self, kinds: list[str], wsum: float,
+                   village: int) -> Optional[list[RoleSpec]]:
         """Each extra slot of its kind; third parties keep their sum within the wolves' (a slot
-        no third party fits takes a 不定 card; ``None`` when none is left either)."""
+        no third party fits takes a 不定 card; ``None`` when none is left either); 妖狐 only when
+        the ``village`` count is above the lowest (line 673, ruling N270)."""
         chosen: list[RoleSpec] = []
+        barred = set(NOT_LOWEST_VILLAGE) if village <= bounds(self.n)[VILLAGE][0] else set()
         for kind in kinds:
             tsum = sum(r.strength or 0 for r in chosen if family(r) == THIRD)
-            ids = {r.id for r in chosen}
+            ids = {r.id for r in chosen} | barred
             options = [r for r in self.of(kind) if r.id not in ids
                        and (kind != THIRD or tsum + (r.strength or 0) <= wsum)]
             if not options:
@@ -386,6 +391,11 @@ def check(roles: Sequence[RoleSpec], requires: Mapping[str, Sequence[str]],
         if not lo <= len(count[camp]) <= hi:
             raise DraftError(f"nezha: {len(count[camp])} {camp} roles for {n} players; "
                              f"{rule} allows {lo}-{hi}")
+    fox = [r.zh for r in roles if r.id in NOT_LOWEST_VILLAGE]
+    if fox and len(count[VILLAGE]) <= b[VILLAGE][0]:
+        raise DraftError(f"nezha: with {fox[0]} the village count may not be the lowest the rule "
+                         f"allows ({b[VILLAGE][0]} for {n} players; line 673: 若存在妖狐，村民阵营的"
+                         f"初始身份人数一定不会是规则中最低数值)")
     extra = len(count[THIRD]) + len(count[UNDETERMINED])
     if extra > b["extra"][1]:
         raise DraftError(f"nezha: {extra} third/undetermined roles for {n} players; line 66 "

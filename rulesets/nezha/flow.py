@@ -2,7 +2,7 @@
 黄昏... until a camp wins.
 
 开局: 卡扎力 编写重配 (before any card is told) / 发放账号，玩家得知身份 / 空想家 空想具现 (its 马甲 joins) / (魔偶师's puppet) / 老司机 连情侣 (扳手, 车裂) / 大天狗 家国抉择 /
-巫妖匣/粉丝 影子/聂小倩 暗恋者 选择主人 / 隐狼 伪装 / 狼外婆 装模作样 / 变脸 获取与选择身份 / 狼人阵营 共群 窥天 知晓寂夜导师 /
+巫妖匣/粉丝 影子/聂小倩 暗恋者 选择主人 / 隐狼 伪装 / 狼外婆 装模作样 / 妖狐 化形与拉小弟 / 变脸 获取与选择身份 / 狼人阵营 共群 窥天 知晓寂夜导师 /
 帝尊魔皇 知晓群内狼 / 宗教老爷爷 确认目标 / 开膛手 确认目标 / (霸王狼 flips once 开局 is over, 圣武士's aura) / 竞选日选择警长.
 竞选日 is day 1; night N follows day N (ruling N22).  The game ends at the day limit (board
 option ``max_days``) with the sheriff's camp winning (僵持, line 876).
@@ -17,7 +17,8 @@ from .common import hand_out, table
 from .roles import (demon_emperor, dreamer, eclipse_maid, face_changer, great_tengu, hidden_wolf,
                     kazali, old_driver, overlord_wolf, paladin, puppeteer, religious_elder, ripper,
                     silent_night_mentor, wolf_grandma)
-from .roles import fan, ghost_bride, nie_xiaoqian, phylactery, secret_admirer, shadow, split_personality
+from .roles import (demon_fox, fan, ghost_bride, nie_xiaoqian, phylactery, secret_admirer, shadow,
+                    split_personality)
 from .state import DayMarks
 from .windows import announce_final
 from .wins import stalemate
@@ -41,6 +42,7 @@ def setup(g: Game):
     yield from secret_admirer.opening(g)  # 暗恋者
     yield from hidden_wolf.disguise(g)
     yield from wolf_grandma.pretend(g)
+    yield from demon_fox.opening(g)       # 妖狐 化形与拉小弟
     face_changer.deal_cards(g)
     yield from face_changer.face(g)
     yield from split_personality.opening(g)

@@ -588,6 +588,7 @@ PRESENTATION = Presentation(
            "赌博 die": Words("赌博：骰子", "Gamble: the die"),
            "证婚人": Words("冥婚：随机的证婚人", "Ghost marriage: the random witness"),
            "开膛手 猎杀目标": Words("开膛手的猎杀目标", "the Ripper's targets"),
+           "妖狐 小弟": Words("妖狐的小弟（随机一名村民阵营角色）", "the Demon Fox's minion (a random village role)"),
            "愚面 inverted camp": Words("愚面：三方/不定随机判定", "Fool's mask: a third party read at random")},
     reading=RecordReading(exile_votes=frozenset({"vote"}),
                           key_roles=frozenset(r.id for r in IMPLEMENTED if "验人系" in r.tags),

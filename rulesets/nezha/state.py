@@ -158,3 +158,4 @@ class NezhaState:
     order_struck: set[int] = field(default_factory=set)         # maids hit by 秩序 tonight
     steal_log: list[tuple[str, int, int]] = field(default_factory=list)  # (phase, target, maid)
     heretics: dict[int, tuple[int, ...]] = field(default_factory=dict)  # 宗教老爷爷 -> 异端
+    fox_minions: dict[int, int] = field(default_factory=dict)  # 妖狐 -> its 小弟

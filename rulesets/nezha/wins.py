@@ -36,7 +36,7 @@ from rulesets.engine import CampRule, Condition, Game, GameOver, WinModel
 
 from .common import (KILL, PACK, RECEIVER, UNDETERMINED, VILLAGE, WOLF, counted, players,
                      round_half_up, table)
-from .roles import ANY_CAMP_WINS, CAMP_WINS
+from .roles import ANY_CAMP_WINS, CAMP_WINS, VETOES
 from .statuses import permanent
 
 #: 判定优先顺序 (line 872) by camp id; roles not in this edition are kept as data
@@ -167,15 +167,16 @@ WIN = WinModel(
                                   instant=False))),
         *other_camps(),
     ),
-    priority=PRIORITY, last_unlost_wins=True, present_only=True)
+    priority=PRIORITY, last_unlost_wins=True, present_only=True, vetoes=VETOES)
 
 
 def stalemate(g: Game, why: str) -> None:
     """若因为非违规的特殊情况导致游戏无法正常进行…则警长在谁手里，那个角色所属的阵营就获胜 (a draw
-    without a sheriff, or when its camp has lost: ruling N93)."""
+    without a sheriff, or when its camp has lost: ruling N93; or may not win while a 妖狐 lives:
+    N277)."""
     s = table(g).sheriff
     camp: Optional[str] = None
-    if s is not None and g.seats[s].camp not in g.lost:
+    if s is not None and g.seats[s].camp not in g.lost and not WIN.vetoed(g, g.seats[s].camp):
         camp = g.seats[s].camp
     raise GameOver(camp, f"{why}: 警长所属的阵营获胜" if camp else f"{why}: 平局")
 

@@ -46,6 +46,8 @@ COSTLY = frozenset({"hunt", "heaven_fire", "vermilion_fire", "ambush", "eternal_
 #: choices, so asking again ends)
 OPENING_PICKS = frozenset({"fan_follow", "same_fate", "shadow_host", "ghost_love", "crush",
                            "ghost_marriage", "wedding_witness"})
+#: the card whose 化形 this agent answers (its look reads as a plain village card)
+FOX = "demon_fox"
 OPTION_PREFS = {
     "guard_choice": ("dark_guard", "light_guard"),
     "mirror_camp": ("camp:wolf",), "mirror_card": ("any",), "mirror_knife": ("any",),
@@ -349,6 +351,33 @@ class HeuristicAgent(ScriptedAgent):
         """No read at 开局: heretics at random (the wolves' and the village's losses alike)."""
         cands = self._targets(d)
         return self._tgt(cands[self.rng.randrange(len(cands))]) if cands else d.default
+
+    # -- 妖狐 -----------------------------------------------------------------------------------
+    def _fox_option(self, d, names: list[str]) -> Optional[int]:
+        """妖狐 化形: one of ``names`` at random among the legal ones (``None``: not the fox, or
+        none legal: another disguise keeps its own answer)."""
+        if self.b.role != FOX:
+            return None
+        legal = [self._opt(n) for n in names if n in self.t.options and self._opt(n) in d.legal]
+        return legal[self.rng.randrange(len(legal))] if legal else None
+
+    def _d_disguise_camp(self, d):
+        """The fox reads as the village (the camp most of the table is)."""
+        c = self._fox_option(d, ["camp:village"])
+        return self._generic(d) if c is None else c
+
+    def _d_disguise_card(self, d):
+        """A village card outside the seer family (a seer claim draws checks; a check by a seer
+        card kills the fox)."""
+        cards = sorted(f"card:{r}" for r, camp in self.b.camps.items()
+                       if camp == "village" and r not in SEERS)
+        c = self._fox_option(d, cards)
+        return self._generic(d) if c is None else c
+
+    def _d_disguise_knife(self, d):
+        """The fox's surface carries no knife (as a village card)."""
+        c = self._fox_option(d, ["knife:no"])
+        return self._generic(d) if c is None else c
 
     # -- 占星师 ---------------------------------------------------------------------------------
     def _d_stargaze(self, d):

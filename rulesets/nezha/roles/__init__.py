@@ -13,7 +13,7 @@ from ..common import SENT_OFF
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrologer, avenger,
                awakened_hunter, awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf,
                black_bat, blood_demon, bone_demon, chain_master, chaos, clarifier,
-               daylight_scholar, demon_emperor, demon_hunter, doctor, dominate, dreamer,
+               daylight_scholar, demon_emperor, demon_fox, demon_hunter, doctor, dominate, dreamer,
                eclipse_maid, elder_wolf, face_changer, fan, gambler, ghost_bride, ghost_rider, ghoul,
                gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, high_monk, kazali,
@@ -45,7 +45,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (astrologer, religious_elder, white_eyed_wolf, gambler, plague_god, ripper,
+THIRD_MODULES = (astrologer, religious_elder, demon_fox, white_eyed_wolf, gambler, plague_god, ripper,
                  necromancer, ghost_bride, thousand_faces, chain_master)
 UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
                         secret_admirer, nie_xiaoqian, fan, phylactery)
@@ -87,7 +87,7 @@ ANY_CAMP_WINS = (("暗恋者与暗恋对象为邻居", secret_admirer.neighbours
 PASSIVES = {p.skill: p for p in (
     priest.PASSIVE, thick_skinned_pig.PASSIVE, taiping_disciple.PASSIVE, nine_tailed_fox.PASSIVE,
     demon_hunter.PASSIVE, agent.PASSIVE, puppeteer.PASSIVE, dominate.PASSIVE,
-    overlord_wolf.PASSIVE)}
+    overlord_wolf.PASSIVE, demon_fox.PASSIVE)}
 
 #: on-out hooks keyed by a skill the seat holds when it goes out (none for a role sent off by a red
 #: card: 不能发动任何技能, line 161, ruling N119)
@@ -123,6 +123,7 @@ OPENINGS = {
     fan.FOLLOW.id: fan.pick_idol, phylactery.SAME_FATE.id: phylactery.bind,
     nie_xiaoqian.GHOST_LOVE.id: nie_xiaoqian.pick_beloved, shadow.HOST.id: shadow.pick_host,
     secret_admirer.CRUSH.id: secret_admirer.find_crush,
+    demon_fox.TRANSFORM.id: demon_fox.transform,
 }
 #: hooks run for every out
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
@@ -160,4 +161,6 @@ ON_ANNOUNCED = (nine_tailed_fox.on_announced, ripper.on_announced)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
 ON_USED = (blood_demon.on_used, white_eyed_wolf.on_used)
 #: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
-ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed)
+ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed, demon_fox.on_aimed)
+#: declared blockers of other camps' wins (妖狐: 妖狐仍然存活，会导致其他阵营无法获胜): (game, camp)
+VETOES = (demon_fox.veto,)
