@@ -15,7 +15,7 @@ from __future__ import annotations
 from rulesets.engine import SEQUENTIAL, SIMULTANEOUS, Block, Game, Schedule, Step
 
 from .acquire import OPENINGS_TRIGGER, run_openings
-from . import pack, passives
+from . import pack, passives, rewrite
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awakened_witch,
@@ -44,7 +44,8 @@ STAGES = {
 #: sub-phases whose start the table sees
 ANNOUNCED_STAGES = frozenset({"noon", "dusk"})
 
-NIGHT = Schedule((
+#: every skill step settles inside ``rewrite.settling`` (以太编程's rewrites)
+NIGHT = rewrite.schedule(Schedule((
     Block((Step("食尸鬼 食尸", ghoul.eat, skill="eat_corpse"),
            Step("范海辛 寻踪", van_helsing.trace, skill="trace"),
            Step("裁决者 探寻", arbiter.inquire, skill="inquire"),
@@ -155,7 +156,7 @@ NIGHT = Schedule((
            Step("赤狐神女 福祸相依", red_fox_goddess.twin_fate, skill="twin_fate"),
            Step("死神 追魂", reaper.soul_chase, skill="soul_chase", procedure=True)),
           SEQUENTIAL, "small_hours2", "凌晨2"),
-))
+)))
 
 
 def begin(g: Game) -> None:

@@ -10,6 +10,7 @@ from typing import Callable
 from rulesets.engine import Condition, Game, RoleSpec
 
 from ..common import SENT_OFF
+from ..rewrite import trigger_run
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrologer, avenger,
                awakened_hunter, awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf,
                black_bat, blood_demon, bone_demon, chain_master, chaos, clarifier,
@@ -142,6 +143,8 @@ TRIGGER_RUNS = {
     red_fox_goddess.BLAZE.id: red_fox_goddess.blaze_after_out,
     awakened_wolf_king.REVENGE.id: awakened_wolf_king.revenge,
 }
+#: each settling inside ``rewrite.settling`` (以太编程's rewrites)
+TRIGGER_RUNS = {skill: trigger_run(run) for skill, run in TRIGGER_RUNS.items()}
 #: decisions that go with a skill (which guard, which gift, a juror's vote...) and the gifted
 #: skills, named for scenarios and prompts
 DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mirror_maiden.CARD,
