@@ -123,6 +123,7 @@ def play(g: Game):
     state = table(g)
     g.set_stage("noon")
     lapse(g, "noon")
+    rewrite.expire(g)                        # 以太编程: 修改持续至下一个正午开始
     passives.sync(g)
     windows.announce_noon(g)
     state.forum.new_day()

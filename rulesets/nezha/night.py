@@ -25,7 +25,8 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awak
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
                     nightmare_shadow, old_driver, paladin, plague_god, poison_strategist,
                     possession_spirit, priest,
-                    primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, santa_wolf, sniper,
+                    primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, santa_wolf,
+                    silver_wolf, sniper,
                     soul_comforter, streamlight_count, swordsman, taoist, taotie,
                     time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_grandma,
                     white_eyed_wolf, wolf_shaman, yin_yang_envoy)
@@ -68,6 +69,7 @@ NIGHT = rewrite.schedule(Schedule((
            Step("毒士 毒计", poison_strategist.scheme, skill="scheme"),
            Step("毒士 谋策", poison_strategist.plot, skill="plot"),
            Step("道士 结印", taoist.seal_mark, skill="seal_mark"),
+           Step("银狼 漏洞入侵", silver_wolf.hack, skill="exploit_hack"),
            Step("瘟神 传播瘟疫", plague_god.spread, skill="spread_plague"),
            Step("慰魂师 感召", soul_comforter.summon, skill="summon"),
            Step("大法官 审判", grand_judge.trial, skill="trial"),

@@ -90,8 +90,12 @@ def rewrite(g: Game, seat: int, skill: str, word: str, to: str) -> None:
 
 
 def expire(g: Game) -> None:
-    """修改持续至下一个正午开始: rewrites made before today go when today's 正午 starts."""
+    """修改持续至下一个正午开始: rewrites made before today go when today's 正午 starts; the
+    holder of the skill, told of the rewrite, is told it ended (``ether_end``)."""
     state = table(g)
+    for (seat, skill), (_, _, day) in sorted(state.rewrites.items()):
+        if day < g.day:
+            g.tell(seat, "ether_end", skill=skill)
     state.rewrites = {k: v for k, v in state.rewrites.items() if v[2] >= g.day}
 
 
