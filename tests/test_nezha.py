@@ -21,9 +21,9 @@ from rulesets.nezha.roles import (CAMP_WINS, IMPLEMENTED, REQUIRES, ROLES, THIRD
 from rulesets.nezha.wins import WIN
 
 NEZHA = rulesets.get("nezha")
-#: the third parties and undetermined roles that run; with the 40 village roles and 29 wolves
+#: the third parties and undetermined roles that run; with the 40 village roles and 32 wolves
 EXTRA = tuple(m.ROLE for m in THIRD_MODULES + UNDETERMINED_MODULES)
-RUNNING = 71 + len(EXTRA)
+RUNNING = 72 + len(EXTRA)
 SCENARIOS = sorted((Path(__file__).parent / "scenarios" / "nezha").glob("*.toml"))
 BASE = ["清晰者", "大法官", "医生", "阴阳使者", "灵媒师", "道士", "范海辛", "奇迹商人",
         "大野狼", "恐怖分子", "刺客鸭", "假面"]
@@ -218,9 +218,18 @@ LEGAL24 = ['狼巫', '噩梦之影', '假面', '恐怖分子', '寂夜导师', '
            '厚皮肉猪', '清晰者', '太平道徒', '定序王子', '预言学徒', '雷克萨']
 
 
+def _pending_card() -> str:
+    """A card of the pool that does not run yet (盗贼 aside: line 25 leaves it out anyway)."""
+    pending = [r.zh for r in ROLES if r not in IMPLEMENTED and not r.additional
+               and r.id != "thief"]
+    if not pending:
+        pytest.skip("every card runs")
+    return pending[0]
+
+
 @pytest.mark.parametrize("change, problem", [
     (lambda r: r[:-1] + ["盗贼"], "line 25"),
-    (lambda r: r[:-1] + ["银狼"], "not implemented yet"),
+    (lambda r: r[:-1] + [_pending_card()], "not implemented yet"),
     (lambda r: r[:-1] + ["牧师"], "each identity appears once"),
     (lambda r: r[:-1] + ["大野狼"], "line 64"),
     (lambda r: [x if x != "白昼学者" else "医生" for x in r], "有寂夜导师必有白昼学者"),

@@ -20,6 +20,7 @@ from typing import Callable, Iterable, Optional
 
 from rulesets.engine import (ByDamage, Chain, Check, CheckList, Game, Hit, Lattice, against_check)
 
+from . import rewrite
 from .common import VILLAGE, actual_camp, is_night, table
 
 LATTICE = Lattice(("undying", "lethal", "tough", "pierce", "guard", "kill"))
@@ -51,17 +52,20 @@ CAUSE = "cause:"
 
 
 def hurt(g: Game, source: Optional[int], target: int, damage: str, slot: str,
-         cause: Optional[str] = None) -> bool:
+         cause: Optional[str] = None, raw: bool = False) -> bool:
     """``source``'s skill deals ``damage`` to ``target``: filed on tonight's tally under
     ``slot`` by night, landing at once by day (returns whether it took the target out; a filed
-    hit returns False)."""
+    hit returns False).  The skill settling now may have that word rewritten (``rewrite``;
+    ``raw``: a hit the rules deal, not a skill's word)."""
+    if not raw:
+        damage = rewrite.word(g, source, damage)
     if is_night(g):
         night = table(g).night
         night.tally.file(slot, source, target, damage,
                          hit_tags(g, source, target) | {CAUSE + slot})
         night.damaged.setdefault(target, []).append((source, damage))
         return False
-    return strike(g, source, target, damage, cause or slot)
+    return strike(g, source, target, damage, cause or slot, raw=True)
 
 
 def kill_chosen(g: Game, chosen: int) -> None:
@@ -72,8 +76,12 @@ def kill_chosen(g: Game, chosen: int) -> None:
         choices.append(chosen)
 
 
-def strike(g: Game, source: Optional[int], target: int, damage: str, cause: str) -> bool:
-    """A hit that lands now: the defence, then the out and its chain deaths."""
+def strike(g: Game, source: Optional[int], target: int, damage: str, cause: str,
+           raw: bool = False) -> bool:
+    """A hit that lands now: the defence, then the out and its chain deaths (the damage as the
+    skill settling now deals it, ``rewrite``, unless ``raw``)."""
+    if not raw:
+        damage = rewrite.word(g, source, damage)
     if not g.seats[target].alive:
         return False
     if DEFENCE.blocker(g, target, damage, hit_tags(g, source, target) | {CAUSE + cause}) \
@@ -154,7 +162,7 @@ def _links(g: Game, out: set[int]) -> Iterable[tuple[int, int]]:
             for t in g.seats:
                 if t.index != s and t.alive and "link" in t.statuses \
                         and not _link_immune(g, t.index):
-                    strike(g, seat.death_source, t.index, damage, "link")
+                    strike(g, seat.death_source, t.index, damage, "link", raw=True)
         finally:
             state.linked_wave = False
     return ()

@@ -13,6 +13,7 @@ three yellows a red card (the 10-post rule is left out, ruling N99).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 from rulesets.engine import Game
@@ -21,7 +22,7 @@ from rulesets.engine.forum import (DELAY, HASTEN, ForumState, accelerated, cast,
 from rulesets.engine.seating import ring_from
 
 from .acquire import OPENINGS_TRIGGER, run_openings
-from . import passives, sheriff, voting, windows
+from . import passives, rewrite, sheriff, voting, windows
 from .common import counted, ring, table
 from .roles import OUT_BALLOTS, SPECIALS, avenger, bone_demon, old_driver
 from .statuses import has, lapse
@@ -34,7 +35,9 @@ def forum(g: Game) -> ForumState:
     return table(g).forum
 
 
-DAY_SKILLS = (*SPECIALS, request(HASTEN, forum), request(DELAY, forum))
+#: the [正午] skills used on a post, each settling inside ``rewrite.settling`` (以太编程)
+DAY_SKILLS = (*(replace(sp, run=rewrite.special_run(sp.option, sp.run)) for sp in SPECIALS),
+              request(HASTEN, forum), request(DELAY, forum))
 
 
 def acts_while_out(g: Game, seat: int) -> bool:
@@ -120,6 +123,7 @@ def play(g: Game):
     state = table(g)
     g.set_stage("noon")
     lapse(g, "noon")
+    rewrite.expire(g)                        # 以太编程: 修改持续至下一个正午开始
     passives.sync(g)
     windows.announce_noon(g)
     state.forum.new_day()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from rulesets.engine import SEQUENTIAL, SIMULTANEOUS, Block, Game, Schedule, Step
 
 from .acquire import OPENINGS_TRIGGER, run_openings
-from . import pack, passives
+from . import pack, passives, rewrite
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awakened_witch,
@@ -25,7 +25,8 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awak
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
                     nightmare_shadow, old_driver, paladin, plague_god, poison_strategist,
                     possession_spirit, priest,
-                    primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, santa_wolf, sniper,
+                    primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, santa_wolf,
+                    silver_wolf, sniper,
                     soul_comforter, streamlight_count, swordsman, taoist, taotie,
                     time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_grandma,
                     white_eyed_wolf, wolf_shaman, yin_yang_envoy)
@@ -44,7 +45,8 @@ STAGES = {
 #: sub-phases whose start the table sees
 ANNOUNCED_STAGES = frozenset({"noon", "dusk"})
 
-NIGHT = Schedule((
+#: every skill step settles inside ``rewrite.settling`` (以太编程's rewrites)
+NIGHT = rewrite.schedule(Schedule((
     Block((Step("食尸鬼 食尸", ghoul.eat, skill="eat_corpse"),
            Step("范海辛 寻踪", van_helsing.trace, skill="trace"),
            Step("裁决者 探寻", arbiter.inquire, skill="inquire"),
@@ -67,6 +69,7 @@ NIGHT = Schedule((
            Step("毒士 毒计", poison_strategist.scheme, skill="scheme"),
            Step("毒士 谋策", poison_strategist.plot, skill="plot"),
            Step("道士 结印", taoist.seal_mark, skill="seal_mark"),
+           Step("银狼 漏洞入侵", silver_wolf.hack, skill="exploit_hack"),
            Step("瘟神 传播瘟疫", plague_god.spread, skill="spread_plague"),
            Step("慰魂师 感召", soul_comforter.summon, skill="summon"),
            Step("大法官 审判", grand_judge.trial, skill="trial"),
@@ -156,7 +159,7 @@ NIGHT = Schedule((
            Step("赤狐神女 福祸相依", red_fox_goddess.twin_fate, skill="twin_fate"),
            Step("死神 追魂", reaper.soul_chase, skill="soul_chase", procedure=True)),
           SEQUENTIAL, "small_hours2", "凌晨2"),
-))
+)))
 
 
 def begin(g: Game) -> None:

@@ -24,6 +24,7 @@ from rulesets.engine import Game, SkillInstance, SkillSpec
 from rulesets.engine.decisions import ask_option, ask_target
 from rulesets.engine.votes import plurality, top
 
+from . import rewrite
 from .common import PACK, RECEIVER, VILLAGE, WOLF, in_pack, pack_members, pool, table, tags
 from .damage import hurt, kill_chosen
 from .statuses import has, permanent
@@ -187,10 +188,11 @@ def strike_with_kill(g: Game, source: int, chosen: int, slot: str) -> None:
     """A 杀人 chosen on ``chosen``: one [指杀] on each 结算目标."""
     night = table(g).night
     kill_chosen(g, chosen)
-    for t in aim(g, source, KILL.id, chosen):
-        if slot == "pack_kill":
-            night.pack_target = t
-        hurt(g, source, t, "kill", slot)
+    with rewrite.settling(g, source, KILL.id):
+        for t in aim(g, source, KILL.id, chosen):
+            if slot == "pack_kill":
+                night.pack_target = t
+            hurt(g, source, t, "kill", slot)
 
 
 def own_kill(g: Game, me: int, inst: SkillInstance):

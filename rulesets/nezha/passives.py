@@ -59,4 +59,5 @@ def sync(g: Game, only: Optional[int] = None) -> None:
                                    if not (isinstance(st.data, dict) and st.data.get("skill") == skill)]
         for skill in set(want) - held:
             for name, against in want[skill].statuses:
-                give(g, seat.index, name, seat.index, data={"skill": skill}, against=against)
+                give(g, seat.index, name, seat.index, data={"skill": skill}, against=against,
+                     raw=True)

@@ -15,11 +15,13 @@ from rulesets.engine.presentation import (Channel, Context, Namer, Presentation,
                                           Template, Words, rulebook_paragraphs)
 from rulesets.engine.roles import RoleSpec
 
+from .damage import DAMAGE_ZH
 from .draft import EXCLUDED
+from .rewrite import COMMON_STATUSES, DAMAGE_WORDS
 from .night import STAGES as STAGE_NAMES
 from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES,
                     UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES, great_tengu, hidden_wolf,
-                    old_driver, santa_wolf)
+                    old_driver, santa_wolf, silver_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
 from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
@@ -54,6 +56,7 @@ OPTIONS: dict[str, Words] = {
     "assassinate": Words("暗杀", "assassinate"), "fate_torrent": Words("命运洪流", "torrent of fate"),
     "burning_camps": Words("火烧连营", "burning the linked camps"),
     "love_letter": Words("情书", "love letter"), "letter_note": Words("情书留言", "send a note"),
+    "virus_graft": Words("病毒移植", "virus graft"), "ether_code": Words("以太编程", "ether coding"),
     **{k: Words(v, {"dictator": "dictatorship", "freedom": "freedom", "order": "order"}[k])
        for k, v in DECLARATION_ZH.items()},
     DIRECTIONS[0]: Words("向上", "up"), DIRECTIONS[1]: Words("向下", "down"),
@@ -64,6 +67,12 @@ OPTIONS: dict[str, Words] = {
     **{c: CAMPS[c.partition(":")[2]] for c in MIRROR_CAMPS},
     KNIVES[0]: Words("带刀", "carries a knife"), KNIVES[1]: Words("不带刀", "carries no knife"),
     **{f"status:{s}": Words(*STATUS_NAMES[s]) for s in SCHEME_STATUSES},
+    # 以太编程's words: the damage kinds and the common statuses (守护 rewritten is 守护：∞)
+    **{silver_wolf.option(w): Words(DAMAGE_ZH[w], {"kill": "kill", "pierce": "pierce",
+                                                    "lethal": "lethal damage"}[w])
+       for w in DAMAGE_WORDS},
+    **{silver_wolf.option(s): Words(*STATUS_NAMES[s]) for s in COMMON_STATUSES if s != "guard"},
+    silver_wolf.option("guard"): Words("守护：∞", "guarded: ∞"),
     "gift:check": Words("验人（通灵）", "check (Spirit check)"), "gift:poison": Words("毒药", "poison"),
     "gift:gun": Words("猎枪（最后一枪）", "gun (Last shot)"),
     old_driver.PICK_INSIGHT: Words("灵通+救药", "Insight + Antidote"),
@@ -289,6 +298,15 @@ def maid_acted(r: Namer, ev) -> str:
     return f"蚀日侍女替你操作：{what}。" if r.zh else f"The eclipse maid acts for you: {what}."
 
 
+def ether_rewritten(r: Namer, ev) -> str:
+    """以太编程: the role learns what its skill became (结算目标会得知自己的技能被修改成了什么样子)."""
+    d = ev.data
+    was, now = r.option(silver_wolf.option(d["word"])), r.option(silver_wolf.option(d["becomes"]))
+    return (f"以太编程：你的{r.skill(d['skill'])}中的{was}被修改为{now}，持续至下一个正午开始。"
+            if r.zh else f"Ether coding: your {r.skill(d['skill'])} now deals {now} where it "
+            f"said {was}, until the next noon.")
+
+
 def peek(r: Namer, ev) -> str:
     d = ev.data
     return f"窥天：{r.role(d['role'])}{'在场' if d['present'] else '不在场'}。" if r.zh else \
@@ -390,6 +408,11 @@ EVENTS = {
                        "The eclipse maid controls you: tonight it plays your account, and you "
                        "learn all it does."),
     "maid_acted": maid_acted,
+    "ether_skills": Template("以太编程：{target}拥有的全部技能：{skills}。",
+                             "Ether coding: {target} holds {skills}."),
+    "ether_rewritten": ether_rewritten,
+    "ether_end": Template("以太编程的修改结束了：你的{skill}恢复原样。",
+                          "Ether coding's rewrite is over: your {skill} is as printed again."),
     "rewrite_brief": Template("编写重配：狼人阵营共{wolves}人，强度分数{budget}，必定出现的身份：{roles}。请决定其余的狼人阵营身份。",
                               "Rewrite: the wolves are {wolves}, their strength score {budget}; "
                               "the cards they must hold: {roles}. Name the other wolf cards."),

@@ -159,3 +159,6 @@ class NezhaState:
     steal_log: list[tuple[str, int, int]] = field(default_factory=list)  # (phase, target, maid)
     heretics: dict[int, tuple[int, ...]] = field(default_factory=dict)  # 宗教老爷爷 -> 异端
     fox_minions: dict[int, int] = field(default_factory=dict)  # 妖狐 -> its 小弟
+    #: 以太编程: (seat, skill) -> (word, new word, day made); the skills settling now (``rewrite``)
+    rewrites: dict[tuple[int, str], tuple[str, str, int]] = field(default_factory=dict)
+    settling: list[tuple[int, str]] = field(default_factory=list)

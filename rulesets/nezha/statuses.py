@@ -88,16 +88,20 @@ def permanent(g: Game, seat: int, name: str) -> bool:
 def give(g: Game, seat: int, name: str, source: Optional[int] = None,
          until: Optional[str] = None, count: Optional[int] = None,
          against: Optional[Iterable[str]] = None, data: Any = None,
-         bleed_slot: str = "second_bleed") -> bool:
+         bleed_slot: str = "second_bleed", raw: bool = False) -> bool:
     """Give ``seat`` the status ``name`` by the rules of line 92-112; returns whether it holds it
     now.  A second [流血] deals [致死伤害] from ``source`` instead (filed in ``bleed_slot`` at
     night, at once by day)."""
-    from . import damage, passives  # the status rules use damage; damage uses statuses
+    from . import damage, passives, rewrite  # the status rules use damage; damage uses statuses
+    if not raw:
+        new = rewrite.word(g, source, name)
+        if new != name:       # 以太编程: the new status alone (守护：∞ has no count, N333)
+            name, count, data, against = new, None, None, None
     if name in NEGATIVE:
         if has(g, seat, "order"):
             return False                                  # 秩序：免疫所有负面状态
         if name == "bleed" and has(g, seat, "bleed"):
-            damage.hurt(g, source, seat, "lethal", bleed_slot, cause="bleed")
+            damage.hurt(g, source, seat, "lethal", bleed_slot, cause="bleed", raw=True)
             return True
     elif name not in LASTING and has(g, seat, "exploit"):
         return False                                      # 漏洞：免疫非负面状态

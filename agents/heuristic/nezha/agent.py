@@ -74,6 +74,8 @@ class HeuristicAgent(ScriptedAgent):
         self._linked: set[int] = set()                  # 锁链师: the roles I know are linked
         self._seized: set[int] = set()                  # 死灵术士: souls I seized
         self._inbox = 0
+        self._hacked: set[int] = set()                  # 银狼: roles given [漏洞]
+        self._coded = 0                                 # 银狼: the last day 以太编程 was used
 
     def act(self, view):
         if self.b is None:
@@ -559,6 +561,65 @@ class HeuristicAgent(ScriptedAgent):
                 return c
         return self._generic(d)
 
+    # -- 银狼 -----------------------------------------------------------------------------------
+    def _silver(self, legal: list[int]) -> Optional[int]:
+        """病毒移植 once a quarter of the living (at least two others) were given [漏洞] by me and
+        are still alive; else 以太编程 once a day."""
+        graft = self._opt("virus_graft")
+        if graft in legal:
+            living = len(self.b.living_others()) + 1
+            hit = [t for t in self._hacked if self.b.alive[t] and t != self.seat]
+            if len(hit) >= max(2, living // 4):
+                return graft
+        code = self._opt("ether_code")
+        if code in legal and self._coded != self.b.day:
+            self._coded = self.b.day
+            return code
+        return None
+
+    def _d_exploit_hack(self, d):
+        """漏洞入侵: [漏洞] strips protection: the role the pack would kill first (the village's
+        top suspect for a village silver wolf) among those not hacked yet, remembered for
+        病毒移植."""
+        cands = [t for t in self._targets(d) if self.b.alive[t] and t != self.seat
+                 and t not in self._hacked]
+        t = self._top_suspect(cands) if self.village else self._best_kill(cands)
+        if t is None:
+            return PASS if PASS in d.legal else d.default
+        self._hacked.add(t)
+        return self._tgt(t)
+
+    def _d_ether_code(self, d):
+        """以太编程 on the role worth most to the other side (never myself)."""
+        cands = [t for t in self._targets(d) if self.b.alive[t] and t != self.seat]
+        t = self._top_suspect(cands) if self.village else self._best_kill(cands)
+        return self._tgt(t) if t is not None else (PASS if PASS in d.legal else d.default)
+
+    def _d_ether_skill(self, d):
+        """A protective skill first (its protection turned), else the first one offered."""
+        offered = [c for c in d.legal if c != PASS]
+        for c in offered:
+            if any(c == self._opt(f"skill:{k}") for k in PROTECT):
+                return c
+        return offered[0] if offered else PASS
+
+    def _d_ether_word(self, d):
+        offered = [c for c in d.legal if c != PASS]
+        return offered[0] if offered else d.default
+
+    def _d_ether_to(self, d):
+        """Against the other side: damage weakened to [指杀], a protection turned into [漏洞] (it
+        strips what the role holds), a negative status into [守护：∞]."""
+        word = d.info.get("word", "")
+        weak = ("damage:kill", "damage:pierce") if word in ("pierce", "lethal") else \
+            ("damage:pierce",)
+        prefs = weak if word in ("kill", "pierce", "lethal") else \
+            (("status:exploit",) if word in ("guard", "tough", "undying", "order", "freedom",
+                                             "dictator", "domineering", "invisible")
+             else ("status:guard",))
+        c = self._first_legal(d, prefs)
+        return c if c != PASS else (d.legal[0] if d.legal else d.default)
+
     # -- speech ---------------------------------------------------------------------------------
     def _plan_speech(self, d, seg: str) -> list[int]:
         b = self.b
@@ -571,6 +632,9 @@ class HeuristicAgent(ScriptedAgent):
         burn = self._burn(legal)
         if burn is not None:
             return [burn]
+        silver = self._silver(legal)
+        if silver is not None:
+            return [silver]
         if self.village:
             if b.role in SEERS or (b.role in self.INFO_ROLES and b.checks) or seg == "last_words":
                 acts += self._claim_act(b.role)

@@ -10,6 +10,7 @@ from typing import Callable
 from rulesets.engine import Condition, Game, RoleSpec
 
 from ..common import SENT_OFF
+from ..rewrite import trigger_run
 from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrologer, avenger,
                awakened_hunter, awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf,
                black_bat, blood_demon, bone_demon, chain_master, chaos, clarifier,
@@ -23,7 +24,8 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, religious_elder,
                rexxar, ripper, sacrifice, saintess, santa_wolf, secret_admirer, sequencing_prince,
-               shadow, silent_night_mentor, sniper, soul_comforter, soul_shepherd, split_personality,
+               shadow, silent_night_mentor, silver_wolf, sniper, soul_comforter, soul_shepherd,
+               split_personality,
                streamlight_count,
                surface_look, swordsman, taiping_disciple, taoist, taotie, terrorist,
                thick_skinned_pig, thousand_faces, time_devouring_consort, time_wave, van_helsing,
@@ -42,7 +44,8 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 time_devouring_consort, wolf_grandma, terrorist, black_bat, elder_wolf,
                 nightmare_shadow, sniper, reaper, silent_night_mentor, demon_emperor,
                 overlord_wolf, red_wolf, big_bad_wolf, wolf_shaman, archdemon, kazali, blood_demon,
-                taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck, dreamer,
+                taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck,
+                silver_wolf, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = (astrologer, religious_elder, demon_fox, white_eyed_wolf, gambler, plague_god, ripper,
@@ -136,7 +139,8 @@ GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chao
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
             paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
-            astrologer.SPECIAL, chain_master.SPECIAL, *secret_admirer.SPECIALS)
+            astrologer.SPECIAL, chain_master.SPECIAL, *secret_admirer.SPECIALS,
+            *silver_wolf.SPECIALS)
 #: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
 TRIGGER_RUNS = {
     rexxar.LAST_SHOT.id: rexxar.last_shot,
@@ -144,6 +148,8 @@ TRIGGER_RUNS = {
     red_fox_goddess.BLAZE.id: red_fox_goddess.blaze_after_out,
     awakened_wolf_king.REVENGE.id: awakened_wolf_king.revenge,
 }
+#: each settling inside ``rewrite.settling`` (以太编程's rewrites)
+TRIGGER_RUNS = {skill: trigger_run(run) for skill, run in TRIGGER_RUNS.items()}
 #: decisions that go with a skill (which guard, which gift, a juror's vote...) and the gifted
 #: skills, named for scenarios and prompts
 DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mirror_maiden.CARD,
@@ -153,7 +159,8 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
-             gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE, ghost_bride.WITNESS)
+             gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE, ghost_bride.WITNESS,
+             *silver_wolf.DECISIONS)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)

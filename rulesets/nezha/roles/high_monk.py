@@ -9,6 +9,7 @@
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import pool, surface, table
+from ..rewrite import word
 from ..skills import choose_many
 from ..targeting import aim
 
@@ -28,4 +29,4 @@ def exorcise(g: Game, me: int, inst: SkillInstance):
             knife = surface(g, final, me).knife
             g.result(me, EXORCISE.id, t, knife)              # 可以杀人 / 不能杀人
             if knife:
-                table(g).night.at_end.append((final, "exorcised", me))
+                table(g).night.at_end.append((final, word(g, me, "exorcised"), me))
