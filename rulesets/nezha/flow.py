@@ -18,6 +18,7 @@ from .roles import (demon_emperor, dreamer, eclipse_maid, face_changer, great_te
                     kazali, old_driver, overlord_wolf, paladin, puppeteer, religious_elder, ripper,
                     silent_night_mentor, wolf_grandma)
 from .roles import fan, nie_xiaoqian, phylactery, secret_admirer, shadow, split_personality
+from .roles import pandora
 from .state import DayMarks
 from .windows import announce_final
 from .wins import stalemate
@@ -49,6 +50,7 @@ def setup(g: Game):
     demon_emperor.learn_pack(g, (demon_emperor.ROLE.id, eclipse_maid.ROLE.id))
     yield from religious_elder.choose(g)
     ripper.mark_prey(g)
+    pandora.deal_boxes(g)                 # 潘多拉's blind boxes (身份属性)
     overlord_wolf.reveal(g)
     paladin.aura(g)
     pack.pass_knife(g)
