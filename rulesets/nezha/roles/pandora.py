@@ -147,17 +147,18 @@ def gift(g: Game, me: int, inst: SkillInstance):
         pick = yield from ask_option(g, who, BOX.id, options, optional=False, target=t)
         box = next(b for b in left(g, me) if f"box:{b.no}" == pick)
         given.append((t, box))
-    for t, box in given:
+    for n, (t, box) in enumerate(given):
         finals = aim(g, me, GIFT.id, t)
         if not finals:
             continue                            # [隐身]: the box stays with 潘多拉 (N322)
         box.to = finals[0]
-        yield from receive(g, me, finals[0], box)
+        yield from receive(g, me, finals[0], box, [x for _, x in given[n + 1:]])
 
 
-def receive(g: Game, me: int, t: int, box: Box):
+def receive(g: Game, me: int, t: int, box: Box, held: list[Box]):
     """结算目标需立刻决定是否打开盲盒: opened, the box's effect; refused, [迷魂] from 潘多拉 until the
-    next night starts (and it follows 希望之光)."""
+    next night starts (and it follows 希望之光).  ``held``: the boxes this use gives next, which
+    潘多拉 cannot swap her bad gift for."""
     who = answerer(g, t)
     opened = who is not None and (yield from ask_yes(g, who, OPEN.id, box=box.no, receiver=t))
     if not opened:
@@ -167,7 +168,7 @@ def receive(g: Game, me: int, t: int, box: Box):
         watch(g, t)
         return
     if box.kind == BAD and is_pandora(g, t):
-        others = [f"box:{b.no}" for b in left(g, me)]
+        others = [f"box:{b.no}" for b in left(g, me) if all(b is not x for x in held)]
         swap = yield from ask_option(g, who, SWAP.id, others, box=box.no)
         if swap is not None:                     # 再次更换一个盲盒开启: the bad one goes back
             box.to = None
