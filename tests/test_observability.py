@@ -38,7 +38,8 @@ DEAD_MAY = {"seal": {"last_words", "badge", "take"},
             # 魔女秘法's ghosts posting the next day, 欺诈天下's surfaces
             "nezha": {"last_words", "martyr", "last_shot", "patrol", "fox_blaze", "revenge",
                       "soul_message", "channel_consent", "reorder", "speech",
-                      "disguise_camp", "disguise_card", "disguise_knife"}}
+                      "disguise_camp", "disguise_card", "disguise_knife",
+                      "pandora_heir"}}  # 希望之光: 投票出局则由开启者决定送给谁
 #: decisions a dead seat may be asked while its death is not yet announced
 UNANNOUNCED_MAY = {"seal": {"run", "elect", "speech", "deputy"}, "dark_moon": set(),
                    "xinghan": set(), "clocktower": set(), "nezha": {"declare"}}
@@ -73,7 +74,8 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "gamble", "legacy_pool", "camp", "driver_camp", "arrow_void", "idol",
                            "bound", "beloved", "ghost_love_fired", "host", "host_out", "enemy",
                            "avenged", "crush", "marriage_void", "ether_skills", "ether_rewritten",
-                           "ether_end"}}
+                           "ether_end", "pandora_boxes", "pandora_opened", "hope_held",
+                           "hope_moved", "box_skill_used"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}

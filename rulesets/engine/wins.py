@@ -38,6 +38,9 @@ class Condition:
     instant: bool = True
     special: bool = False  # a special win that beats a simultaneous lose condition
     explain: Optional[Callable[["Game"], str]] = None
+    #: the priority entry a win by this condition ranks as, when not its camp's own (哪吒: a camp
+    #: winning by 希望之光 ranks as 希望之光, last of the list)
+    rank: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -95,29 +98,29 @@ class WinModel:
         """Judge losses (recording them in ``g.lost``), then return ``(camp, condition label)``
         for every camp that wins now, in priority order (the first one is the winner)."""
         lost = g.lost
-        won: dict[str, str] = {}
+        won: dict[str, Condition] = {}
         camps = self._judged(g)
         if self._special:
             for r in camps:
                 if r.camp not in lost:
-                    label = _met(g, r.win, instant_only, True)
-                    if label is not None:
-                        won[r.camp] = label
+                    c = _met(g, r.win, instant_only, True)
+                    if c is not None:
+                        won[r.camp] = c
         for r in camps:
             if r.lose and r.camp not in lost and r.camp not in won:
-                label = _met(g, r.lose, instant_only, False)
-                if label is not None:
-                    self.lose(g, r.camp, label)
+                c = _met(g, r.lose, instant_only, False)
+                if c is not None:
+                    self.lose(g, r.camp, _label(g, c))
         for r in camps:
             if r.win and r.camp not in lost and r.camp not in won:
-                label = _met(g, r.win, instant_only, False)
-                if label is not None:
-                    won[r.camp] = label
+                c = _met(g, r.win, instant_only, False)
+                if c is not None:
+                    won[r.camp] = c
         if self.vetoes:
-            won = {camp: label for camp, label in won.items() if not self.vetoed(g, camp)}
-        if len(won) < 2:
-            return list(won.items())
-        return sorted(won.items(), key=lambda cw: self._rank(cw[0]))
+            won = {camp: c for camp, c in won.items() if not self.vetoed(g, camp)}
+        order = sorted(won.items(), key=lambda cw: self._rank(cw[1].rank or cw[0])) \
+            if len(won) > 1 else list(won.items())
+        return [(camp, _label(g, c)) for camp, c in order]
 
 
     def lose(self, g: "Game", camp: str, reason: str) -> None:
@@ -142,12 +145,17 @@ class WinModel:
 
 
 def _met(g: "Game", conds: tuple[Condition, ...], instant_only: bool,
-         special_only: bool) -> Optional[str]:
-    """The label of the first condition of ``conds`` that holds now (within the filters)."""
+         special_only: bool) -> Optional[Condition]:
+    """The first condition of ``conds`` that holds now (within the filters)."""
     for c in conds:
         if (c.special or not special_only) and (c.instant or not instant_only) and c.holds(g):
-            return c.explain(g) if c.explain is not None else c.label
+            return c
     return None
+
+
+def _label(g: "Game", c: Condition) -> str:
+    """A met condition in words."""
+    return c.explain(g) if c.explain is not None else c.label
 
 
 def all_out(predicate: Callable[["Game", int], bool]) -> Predicate:

@@ -26,6 +26,7 @@ from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, CAMP_WINS, DECISIONS, GUARD
                     mirror_maiden, old_driver, poison_strategist, santa_wolf, sequencing_prince,
                     swordsman)
 from .roles import dreamer, eclipse_maid, silver_wolf
+from .roles import AFTER_OUT, pandora
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
 from .sheriff import martyr
@@ -64,7 +65,7 @@ OPTIONS = ("hasten", "delay", *great_tengu.CHOICES, *hidden_wolf.ITEMS, *(sp.opt
            sequencing_prince.NONE, swordsman.ROAR, mirror_maiden.ANY, *mirror_maiden.CAMPS,
            *mirror_maiden.KNIVES, *(f"status:{s}" for s in poison_strategist.STATUSES),
            "gift:check", "gift:poison", "gift:gun", "gift:protect", "gift:control",
-           *santa_wolf.CONTENTS, *old_driver.PICKS,
+           *santa_wolf.CONTENTS, *old_driver.PICKS, *pandora.OPTIONS,
            *_CARDS, *_SKILLS,
            *(o for o in silver_wolf.WORD_OPTIONS       # 以太编程's words (毒计's are above)
              if o not in {f"status:{s}" for s in poison_strategist.STATUSES}))
@@ -101,7 +102,8 @@ class Nezha(Ruleset):
     on_out = ON_OUT
     out_hooks = (into_window, *ANY_OUT, lambda g, s, c: pack.pass_knife(g))
     out_guards = GUARDS
-    trigger_runs = {**TRIGGER_RUNS, "martyr": martyr, OPENINGS_TRIGGER: run_openings}
+    trigger_runs = {**TRIGGER_RUNS, "martyr": martyr, OPENINGS_TRIGGER: run_openings,
+                    **AFTER_OUT}
     win_model = WIN
     schedules = (NIGHT,)  # a designer's new role places its step in it (rulesets.engine.custom)
     announced_stages = ANNOUNCED_STAGES
@@ -110,7 +112,7 @@ class Nezha(Ruleset):
     # 防反 fired, 感召's non-village target, the killers 未明之雾 names); a user's own feedback
     # comes at once (N31)
     held_kinds = frozenset({"status", "status_end", "possessed_by", "counter_used", "summoned_by",
-                            "mist", "chain_linked"})
+                            "mist", "chain_linked", "hope_moved"})
     drafted = True
     channels = {pack.CHANNEL: lambda g: pack.pack_members(g)}
     presentation = PRESENTATION

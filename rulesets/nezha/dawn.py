@@ -20,6 +20,7 @@ from . import passives, windows
 from .common import table
 from .roles import TRIGGER_RUNS, dreamer, grand_judge, nine_tailed_fox, paladin, red_fox_goddess
 from .roles import necromancer, soul_shepherd
+from .roles import AFTER_OUT
 from .sheriff import martyr
 from .statuses import give, lapse
 
@@ -53,7 +54,8 @@ def shooters(g: Game, stage: str):
                     yield from red_fox_goddess.blaze_now(g, me, inst)
         yield from g.triggers.drain(g, TRIGGER_RUNS, where=lambda t, s=skill: t.skill == s,
                                     inserted=inserted)
-    yield from g.triggers.drain(g, {"martyr": martyr, OPENINGS_TRIGGER: run_openings})
+    yield from g.triggers.drain(g, {"martyr": martyr, OPENINGS_TRIGGER: run_openings,
+                                    **AFTER_OUT})
 
 
 def play(g: Game):

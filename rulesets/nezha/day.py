@@ -25,6 +25,7 @@ from .acquire import OPENINGS_TRIGGER, run_openings
 from . import passives, rewrite, sheriff, voting, windows
 from .common import counted, ring, table
 from .roles import OUT_BALLOTS, SPECIALS, avenger, bone_demon, old_driver
+from .roles import AFTER_OUT
 from .statuses import has, lapse
 
 #: [寡言]: posts a day, characters a post
@@ -71,7 +72,8 @@ def noon_outs(g: Game):
     造成的死亡的角色的遗言算入当日讨论日), the badge passed and announced."""
     windows.announce_now(g, g.outs.unannounced())
     yield from windows.tell_outs(g, words_now=True)
-    yield from g.triggers.drain(g, {"martyr": sheriff.martyr, OPENINGS_TRIGGER: run_openings})
+    yield from g.triggers.drain(g, {"martyr": sheriff.martyr, OPENINGS_TRIGGER: run_openings,
+                                    **AFTER_OUT})
 
 
 def discuss(g: Game):

@@ -19,6 +19,7 @@ from .roles import (demon_emperor, dreamer, eclipse_maid, face_changer, great_te
                     silent_night_mentor, wolf_grandma)
 from .roles import (demon_fox, fan, ghost_bride, nie_xiaoqian, phylactery, secret_admirer, shadow,
                     split_personality)
+from .roles import pandora
 from .state import DayMarks
 from .windows import announce_final
 from .wins import stalemate
@@ -52,6 +53,7 @@ def setup(g: Game):
     demon_emperor.learn_pack(g, (demon_emperor.ROLE.id, eclipse_maid.ROLE.id))
     yield from religious_elder.choose(g)
     ripper.mark_prey(g)
+    pandora.deal_boxes(g)                 # 潘多拉's blind boxes (身份属性)
     overlord_wolf.reveal(g)
     paladin.aura(g)
     pack.pass_knife(g)

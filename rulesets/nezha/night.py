@@ -30,6 +30,7 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awak
                     soul_comforter, streamlight_count, swordsman, taoist, taotie,
                     time_devouring_consort, time_wave, van_helsing, vermilion_bird, wolf_grandma,
                     white_eyed_wolf, wolf_shaman, yin_yang_envoy)
+from .roles import AFTER_OUT, pandora
 from .sheriff import martyr
 from .statuses import give, lapse
 
@@ -51,6 +52,7 @@ NIGHT = rewrite.schedule(Schedule((
            Step("范海辛 寻踪", van_helsing.trace, skill="trace"),
            Step("裁决者 探寻", arbiter.inquire, skill="inquire"),
            Step("圣诞老狼 礼物 礼物制作", santa_wolf.present, skill="present"),
+           Step("潘多拉 赠礼", pandora.gift, skill="pandora_gift"),
            Step("占星师 占星", astrologer.stargaze, skill="stargaze"),
            Step("饕餮 诱食 (ruling N106)", taotie.lure, skill="lure"),
            Step("赌徒 赌博 (never stopped)", gambler.gamble, skill="gamble", gate=False),
@@ -204,7 +206,7 @@ def play(g: Game):
     end(g)
     eclipse_maid.release(g)                  # the night is over: the account goes back
     yield from g.triggers.drain(g, {"martyr": martyr,   # 殉职: 在出局的那个阶段内
-                                    OPENINGS_TRIGGER: run_openings})
+                                    OPENINGS_TRIGGER: run_openings, **AFTER_OUT})
     g.judge(instant_only=False)              # 结算完当前阶段
 
 

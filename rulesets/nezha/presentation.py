@@ -22,6 +22,7 @@ from .night import STAGES as STAGE_NAMES
 from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES,
                     UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES, great_tengu, hidden_wolf,
                     old_driver, santa_wolf, silver_wolf)
+from .roles import pandora
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
 from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
@@ -93,6 +94,8 @@ OPTIONS: dict[str, Words] = {
     "gamble:kill": Words("杀人", "Kill"), "gamble:spirit": Words("通灵", "Spirit check"),
     "gamble:ward": Words("法式守卫", "Ward"), "gamble:silence": Words("沉默", "Silence"),
     "gamble:vote": Words("出人票加1票", "one more exile vote"),
+    **{o: Words(f"{o.partition(':')[2]}号盲盒", f"box {o.partition(':')[2]}")
+       for o in pandora.OPTIONS},
     **_cards(), **_skills(),
 }
 STAGES = {k: Words(*v) for k, v in STAGE_NAMES.items()}
@@ -381,6 +384,50 @@ def tally(r: Namer, ev) -> str:
     return f"（计票，仅上帝可见）{totals}" if r.zh else f"(count, storyteller only) {totals}"
 
 
+#: 潘多拉's box contents (line 777-780)
+BOX_KINDS = {pandora.HOPE: Words("希望之光", "light of hope"),
+             pandora.SKILL: Words("随机技能", "random skill"),
+             pandora.BAD: Words("坏礼物", "bad gift"),
+             pandora.SHERIFF: Words("警长权利", "sheriff's power")}
+
+
+def _box(r: Namer, no: int, kind: str, skill: str | None = None) -> str:
+    what = r.words(BOX_KINDS[kind]) + (f"（{r.skill(skill)}）" if r.zh and skill else
+                                       f" ({r.skill(skill)})" if skill else "")
+    return f"{no}号{what}盲盒" if r.zh else f"box {no} ({what})"
+
+
+def pandora_box(r: Namer, ev) -> str:
+    """有人拒绝了1号随机技能盲盒！/有人打开了2号坏礼物盲盒！ (line 775): anonymous."""
+    d = ev.data
+    if r.zh:
+        return f"有人{'打开' if d['opened'] else '拒绝'}了{d['no']}号{r.words(BOX_KINDS[d['content']])}盲盒！"
+    return (f"Someone {'opened' if d['opened'] else 'refused'} box {d['no']}, "
+            f"{r.words(BOX_KINDS[d['content']])}!")
+
+
+def pandora_boxes(r: Namer, ev) -> str:
+    """潘多拉 learns its boxes at 开局."""
+    listed = r.join(_box(r, b["no"], b["kind"], b.get("skill")) for b in ev.data["boxes"])
+    return f"你的盲盒：{listed}。" if r.zh else f"Your blind boxes: {listed}."
+
+
+def pandora_opened(r: Namer, ev) -> str:
+    """The opener learns what its box held."""
+    d = ev.data
+    box = _box(r, d["box"], d["content"], d.get("skill"))
+    return f"你打开了{box}。" if r.zh else f"You open {box}."
+
+
+def hope_moved(r: Namer, ev) -> str:
+    """希望之光动向, told to 潘多拉 and the roles that refused a box."""
+    seats = ev.data.get("seats")
+    if not seats:
+        return "希望之光已失落。" if r.zh else "The light of hope is lost."
+    return f"希望之光现在在{r.seats(seats)}手中。" if r.zh else \
+        f"The light of hope is now with {r.seats(seats)}."
+
+
 EVENTS = {
     **templates.GENERIC_EVENTS, **werewolf.EVENTS,
     "result": result, "status": status, "status_end": status_end, "death": death,
@@ -392,6 +439,13 @@ EVENTS = {
     "revived": Template("{seats}复活了。", "{seats} come back."),
     "roar": Template("熊咆哮了。", "The bear roared."),
     "present": present,
+    "pandora_box": pandora_box, "pandora_boxes": pandora_boxes, "pandora_opened": pandora_opened,
+    "hope_moved": hope_moved,
+    "hope_held": Template("你持有希望之光：完整存活2天2夜（潘多拉本人1天1夜），你所在的阵营直接获胜。",
+                          "You hold the light of hope: live through two whole days and nights "
+                          "(潘多拉 herself: one of each) and your camp wins."),
+    "box_skill_used": Template("盲盒技能{skill}已使用，随之消失。",
+                               "The box's skill {skill} is used and gone."),
     "heretics": Template("你选择的异端：{seats}。", "Your heretics: {seats}."),
     "heretic_immune": Template("异端处决使你免于出局一次。", "Heretic execution keeps you in once."),
     "fate_torrent": Template("命运洪流不可阻挡。", "The torrent of fate cannot be stopped."),
@@ -587,7 +641,7 @@ PRESENTATION = Presentation(
                                     + UNDETERMINED_MODULES)},
     key_events=werewolf.KEY_EVENTS | {"reveal", "status", "peek", "safe_day", "vote_top",
                                       "sheriff_today", "knife", "roar", "mourning", "judged",
-                                      "lovers", "revived", "eclipse", "overate", "present", "figment", "hidden_list",
+                                      "lovers", "revived", "eclipse", "overate", "present", "pandora_box", "figment", "hidden_list",
                                       "hidden_wolf", "pack_list", "mentor", "last_words",
                                       "fate_torrent", "heretics", "prey_out", "obeyed"},
     vector=VECTOR, scenario=SCENARIO,
@@ -608,6 +662,7 @@ PRESENTATION = Presentation(
            "双重人格 hidden card": Words("双重人格的底牌", "the split personality's hidden card"),
            "礼物 die 1": Words("礼物：第一个骰点", "Present: the first die"),
            "礼物 die 2": Words("礼物：第二个骰点", "Present: the second die"),
+           "潘多拉 random skill": Words("潘多拉：随机技能盲盒的技能", "Pandora: a random skill box's skill"),
            "赌博 die": Words("赌博：骰子", "Gamble: the die"),
            "证婚人": Words("冥婚：随机的证婚人", "Ghost marriage: the random witness"),
            "开膛手 猎杀目标": Words("开膛手的猎杀目标", "the Ripper's targets"),

@@ -162,3 +162,29 @@ class NezhaState:
     #: 以太编程: (seat, skill) -> (word, new word, day made); the skills settling now (``rewrite``)
     rewrites: dict[tuple[int, str], tuple[str, str, int]] = field(default_factory=dict)
     settling: list[tuple[int, str]] = field(default_factory=list)
+    boxes: dict[int, list["Box"]] = field(default_factory=dict)  # 潘多拉 -> its blind boxes
+    hope: "Hope" = field(default_factory=lambda: Hope())        # 希望之光 once opened
+
+
+@dataclass
+class Box:
+    """One of 潘多拉's blind boxes (身份属性, line 773): its number, its content (``hope`` 希望之光,
+    ``skill`` 随机技能 with the skill it holds, ``bad`` 坏礼物, ``sheriff`` 警长权利), and once given,
+    the role that got it and whether it opened it."""
+
+    no: int
+    kind: str
+    skill: Optional[str] = None
+    to: Optional[int] = None
+    opened: Optional[bool] = None
+
+
+@dataclass
+class Hope:
+    """希望之光 once opened (line 777): who holds it, the phase it was taken in (``since``: day N
+    is 2N-1, night N is 2N), and who follows where it goes (潘多拉 and the roles that refused a
+    box)."""
+
+    holder: Optional[int] = None
+    since: int = 0
+    watchers: list[int] = field(default_factory=list)

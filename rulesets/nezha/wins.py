@@ -109,9 +109,12 @@ def massacre(camp: str, lose: tuple[Condition, ...]):
 
 def _camp(camp: str, lose: tuple[Condition, ...], win: tuple[Condition, ...] = ()) -> CampRule:
     """A camp's rules: its lose conditions, its own wins, the wins a role gives whatever camp
-    it is in (暗恋者), then the common 屠城 (line 874)."""
-    through_roles = tuple(Condition(label, lambda g, f=holds: f(g, camp), instant=False)
-                          for label, holds in ANY_CAMP_WINS)
+    it is in (暗恋者, 希望之光: an entry ``(label, holds, rank)`` ranks as ``rank`` in the
+    判定优先顺序), then the common 屠城 (line 874)."""
+    through_roles = tuple(Condition(label, lambda g, f=holds: f(g, camp), instant=False,
+                                    rank=rank)
+                          for label, holds, *ranked in ANY_CAMP_WINS
+                          for rank in (ranked[0] if ranked else None,))
     return CampRule(camp, lose=lose,
                     win=win + through_roles + (Condition("屠城", massacre(camp, lose)),))
 

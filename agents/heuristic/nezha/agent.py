@@ -452,6 +452,59 @@ class HeuristicAgent(ScriptedAgent):
         """暴走 on the first night: one more link is one more role the chain can take."""
         return self._d_chain_link(d)
 
+    # -- 潘多拉 ---------------------------------------------------------------------------------
+    def _box_kinds(self) -> dict[str, str]:
+        """My blind boxes (told at 开局): option name -> content."""
+        for ev in self._events:
+            if ev.kind == "pandora_boxes":
+                return {f"box:{b['no']}": b["kind"] for b in ev.data["boxes"]}
+        return {}
+
+    def _box_pref(self, d, order: tuple[str, ...]) -> int:
+        """The legal box whose content comes first in ``order`` (else any legal one)."""
+        kinds = self._box_kinds()
+        ranked = sorted((name for name in kinds if self._opt(name) in d.legal),
+                        key=lambda n: (order.index(kinds[n]) if kinds[n] in order else 9, n))
+        return self._opt(ranked[0]) if ranked else d.default
+
+    def _d_pandora_gift(self, d):
+        """Myself first (希望之光 wins me the game in one day and one night), then living roles
+        outside my camp at random: a bad gift may take them out, and an opener out is one my
+        win no longer waits for."""
+        cands = self._targets(d)
+        if self.seat in cands and self.b.alive[self.seat]:
+            return self._tgt(self.seat)
+        others = [t for t in cands if t != self.seat and self.b.alive[t]]
+        if not others:
+            return PASS if PASS in d.legal else d.default
+        return self._tgt(others[self.rng.randrange(len(others))])
+
+    def _d_pandora_box(self, d):
+        """希望之光 (else 警长权利, a skill) for myself; a bad gift (else 警长权利) for the others."""
+        if d.info.get("target") == self.seat:
+            return self._box_pref(d, ("hope", "sheriff", "skill", "bad"))
+        return self._box_pref(d, ("bad", "sheriff", "skill", "hope"))
+
+    def _d_pandora_open(self, d):
+        """潘多拉 opens its own box (a bad gift can be swapped); another role opens one box in two
+        (a bad gift is a death, a refusal only [迷魂] until the next night)."""
+        if self.b.camp == "pandora" or self.rng.random() < 0.5:
+            return YES
+        return PASS
+
+    def _d_pandora_swap(self, d):
+        """Never keep a bad gift: the best other box."""
+        return self._box_pref(d, ("hope", "sheriff", "skill", "bad"))
+
+    def _d_pandora_power(self, d):
+        """[秩序] first (immune to negative statuses), then [独裁] and [自由] (潘多拉 takes all)."""
+        c = self._first_legal(d, ("order", "dictator", "freedom"))
+        return c if c != PASS else (PASS if PASS in d.legal else d.default)
+
+    def _d_pandora_heir(self, d):
+        """Voted out with 希望之光: to the role I trust most (a teammate for the wolves)."""
+        return self._d_martyr(d)
+
     def _burn(self, legal: list[int]) -> Optional[int]:
         """火烧连营 when I am linked and the linked roles still alive would, falling with me,
         reach half of those left (what passed on before is not counted: a cautious guess)."""

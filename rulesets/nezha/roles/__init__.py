@@ -30,6 +30,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                surface_look, swordsman, taiping_disciple, taoist, taotie, terrorist,
                thick_skinned_pig, thousand_faces, time_devouring_consort, time_wave, van_helsing,
                vermilion_bird, white_eyed_wolf, wolf_grandma, wolf_shaman, yin_yang_envoy)
+from . import pandora
 from .pending import PENDING
 
 VILLAGE_MODULES = (possession_spirit, priest, high_monk, mirror_maiden, thick_skinned_pig,
@@ -49,7 +50,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
 THIRD_MODULES = (astrologer, religious_elder, demon_fox, white_eyed_wolf, gambler, plague_god, ripper,
-                 necromancer, ghost_bride, thousand_faces, chain_master)
+                 necromancer, ghost_bride, thousand_faces, chain_master, pandora)
 UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
                         secret_admirer, nie_xiaoqian, fan, phylactery)
 #: the cards that run, in rulebook order
@@ -83,8 +84,9 @@ CAMP_NAMES: dict[str, tuple[str, str]] = {
     **{c: n for m in THIRD_MODULES + UNDETERMINED_MODULES
        for c, n in getattr(m, "CAMP_NAMES", {}).items()}}
 #: wins any camp may have through one of its roles, judged when the phase ends: (label,
-#: holds(game, camp)); 暗恋者: 你所在的阵营直接获胜 (line 838)
-ANY_CAMP_WINS = (("暗恋者与暗恋对象为邻居", secret_admirer.neighbours_win),)
+#: holds(game, camp)[, the priority entry it ranks as]); 暗恋者: 你所在的阵营直接获胜 (line 838);
+#: 希望之光: 开启者所在的阵营直接获胜 (line 777), ranked last (line 872)
+ANY_CAMP_WINS = (("暗恋者与暗恋对象为邻居", secret_admirer.neighbours_win), pandora.HOPE_WIN)
 
 #: statuses <强制> skills keep granting, by skill
 PASSIVES = {p.skill: p for p in (
@@ -132,7 +134,7 @@ OPENINGS = {
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out,
            white_eyed_wolf.on_any_out, nie_xiaoqian.on_any_out, shadow.on_any_out,
-           avenger.on_any_out, ghost_bride.on_any_out)
+           avenger.on_any_out, ghost_bride.on_any_out, pandora.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
           religious_elder.guard, avenger.guard)
@@ -160,14 +162,16 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
              gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE, ghost_bride.WITNESS,
-             *silver_wolf.DECISIONS)
+             *silver_wolf.DECISIONS, *pandora.DECISIONS)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
 ON_ANNOUNCED = (nine_tailed_fox.on_announced, ripper.on_announced)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
-ON_USED = (blood_demon.on_used, white_eyed_wolf.on_used)
+ON_USED = (blood_demon.on_used, white_eyed_wolf.on_used, pandora.on_used)
 #: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
 ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed, demon_fox.on_aimed)
 #: declared blockers of other camps' wins (妖狐: 妖狐仍然存活，会导致其他阵营无法获胜): (game, camp)
 VETOES = (demon_fox.veto,)
+#: decisions an out fires, made in the phase of the out where 殉职 is (希望之光's 投票出局 heir)
+AFTER_OUT = {**pandora.AFTER_OUT}
