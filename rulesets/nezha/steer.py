@@ -16,7 +16,9 @@ steering seat or None``), for the whole of that holder's turn at the step:
 * every private notice the holder would receive meanwhile (the skill's feedback) goes to the
   steering seat instead (``Game.diverted``): the holder is told nothing.
 
-A steering seat that is out when the step comes steers nothing.
+A steering seat that is out when the step comes steers nothing (unless it still acts while
+out: a kept soul); one whose account another
+player plays tonight (蚀日侍女) is asked through that player (``common.answerer``).
 """
 
 from __future__ import annotations
@@ -27,15 +29,23 @@ from typing import Any, Callable, Optional
 
 from rulesets.engine import PASS, Block, Decision, Game, Step
 
+from .common import answerer
+
 
 def steerer(g: Game, seat: int, skill: str) -> Optional[int]:
     """The living seat steering ``seat``'s use of ``skill`` now, if any (never itself)."""
     from .roles import STEERS
     for hook in STEERS:
         by = hook(g, seat, skill)
-        if by is not None and by != seat and g.seats[by].alive:
+        if by is not None and by != seat and in_play(g, by):
             return by
     return None
+
+
+def in_play(g: Game, seat: int) -> bool:
+    """Alive, or out but still acting (a kept soul, 聂小倩 after 鬼情: ``Ruleset.acts_while_out``)."""
+    out_acts = g.ruleset.acts_while_out
+    return g.seats[seat].alive or (out_acts is not None and out_acts(g, seat))
 
 
 def block(b: Block) -> Block:
@@ -84,15 +94,22 @@ class _diverted:
 
 def _drive(g: Game, seat: int, by: int, flow):
     """Run the holder's turn ``flow``: its role picks are the steering seat's, its notices go
-    to the steering seat."""
-    answerer = g.actor(seat)
+    to the steering seat.  The holder's later questions show its own picks so far
+    (``picked``), never the steering seat's."""
+    holder = g.actor(seat)
+    own: list[int] = []
     with _diverted(g, seat, by):
         try:
             d = next(flow)
             while True:
+                mine = isinstance(d, Decision) and d.seat == holder
+                if mine and "picked" in d.info:
+                    d = replace(d, info={**d.info, "picked": list(own)})
                 c = yield d
-                if _picks_role(g, d, c) and d.seat == answerer and g.seats[by].alive:
-                    c = yield from _ask_steerer(g, by, d)
+                steering = answerer(g, by)
+                if mine and _picks_role(g, d, c) and in_play(g, by) and steering is not None:
+                    own.append(g.choices.seat_of(c))
+                    c = yield from _ask_steerer(g, steering, d)
                 d = flow.send(c)
         except StopIteration as stop:
             return stop.value
@@ -104,8 +121,8 @@ def _picks_role(g: Game, d: Any, c: Optional[int]) -> bool:
 
 
 def _ask_steerer(g: Game, by: int, d: Decision):
-    """The same question to the steering seat, among the same roles, a pick required (its
-    default a storyteller's pick, recorded)."""
+    """The same question to the steering seat's player ``by``, among the same roles, a pick
+    required (its default a storyteller's pick, recorded)."""
     legal = [c for c in d.legal if c != PASS and g.choices.decode(c).kind == "target"]
     seats = [g.choices.seat_of(c) for c in legal]
     default = g.choices.target(g.story.pick_seat(seats, f"default steered {d.kind}"))

@@ -145,7 +145,7 @@ def steers(g: Game, seat: int, skill: str) -> Optional[int]:
     if not g.phase.startswith("night"):
         return None
     for s in g.seats:
-        inst = s.skill(FALL.id) if s.alive else None
+        inst = s.skill(FALL.id)
         declared = inst.data.get("declared") if inst is not None else None
         if declared == (g.night, skill, g.seats[seat].original_role.id) and s.index != seat:
             return s.index
