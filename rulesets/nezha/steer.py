@@ -13,8 +13,10 @@ steering seat or None``), for the whole of that holder's turn at the step:
   question among the same roles (it must pick: it is not told the holder's pick) and its pick is
   the one the skill uses.  Decisions that pick no role (use it or not, an option) stay the
   holder's;
-* every private notice the holder would receive meanwhile (the skill's feedback) goes to the
-  steering seat instead (``Game.diverted``): the holder is told nothing.
+* every private notice the holder would receive while its turn runs (the skill's feedback)
+  goes to the steering seat instead (``Game.diverted``): the holder is told nothing.  Notices
+  given while a question is out (a 蚀日侍女 telling the account it plays what it answered) are
+  not the skill's and stay the holder's.
 
 A steering seat that is out when the step comes steers nothing (unless it still acts while
 out: a kept soul); one whose account another
@@ -98,21 +100,23 @@ def _drive(g: Game, seat: int, by: int, flow):
     (``picked``), never the steering seat's."""
     holder = g.actor(seat)
     own: list[int] = []
-    with _diverted(g, seat, by):
+    c: Optional[int] = None
+    started = False
+    while True:
         try:
-            d = next(flow)
-            while True:
-                mine = isinstance(d, Decision) and d.seat == holder
-                if mine and "picked" in d.info:
-                    d = replace(d, info={**d.info, "picked": list(own)})
-                c = yield d
-                steering = answerer(g, by)
-                if mine and _picks_role(g, d, c) and in_play(g, by) and steering is not None:
-                    own.append(g.choices.seat_of(c))
-                    c = yield from _ask_steerer(g, steering, d)
-                d = flow.send(c)
+            with _diverted(g, seat, by):     # only while the turn itself runs, never while a
+                d = flow.send(c) if started else next(flow)   # question is out (a 蚀日侍女's
+            started = True                   # 可获知…所有操作 is the holder's own notice)
         except StopIteration as stop:
             return stop.value
+        mine = isinstance(d, Decision) and d.seat == holder
+        if mine and "picked" in d.info:
+            d = replace(d, info={**d.info, "picked": list(own)})
+        c = yield d
+        steering = answerer(g, by)
+        if mine and _picks_role(g, d, c) and in_play(g, by) and steering is not None:
+            own.append(g.choices.seat_of(c))
+            c = yield from _ask_steerer(g, steering, d)
 
 
 def _picks_role(g: Game, d: Any, c: Optional[int]) -> bool:
