@@ -35,7 +35,7 @@ from .common import answerer
 
 
 def steerer(g: Game, seat: int, skill: str) -> Optional[int]:
-    """The living seat steering ``seat``'s use of ``skill`` now, if any (never itself)."""
+    """The seat in play steering ``seat``'s use of ``skill`` now, if any (never itself)."""
     from .roles import STEERS
     for hook in STEERS:
         by = hook(g, seat, skill)
