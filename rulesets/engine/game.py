@@ -147,6 +147,9 @@ class Game:
         self.extras: dict[str, Any] = {}  # runner data kept in the record (LLM calls, beliefs)
         self._text: Optional[str] = None
         self.controllers: dict[int, int] = {}  # seat added mid-game -> the seat playing it
+        #: seat -> the seat that receives its private notices instead, while set (a skill's
+        #: feedback going to another player: 哪吒's 堕落); group chats are not diverted
+        self.diverted: dict[int, int] = {}
         self.table_statuses = Statuses()  # statuses on the whole table (seal's 恐慌 night)
         self._status_seq = 0  # statuses gained so far (``Status.seq``: the order of gains)
         #: decision kinds whose answer may carry free text (speech, last words, the ruleset's)
@@ -191,11 +194,14 @@ class Game:
     def emit(self, kind: str, audience: Optional[Iterable[int]] = None, channel: Optional[str] = None,
              **data: Any) -> Event:
         """Record an event and deliver it to its audience (``None`` = everyone).  An event for a
-        seat added mid-game reaches the player who controls it too."""
+        seat added mid-game reaches the player who controls it too; a private event for a
+        seat in ``diverted`` reaches the seat it is diverted to instead."""
         if audience is None:
             aud = None
         else:
             aud = frozenset(audience)
+            if self.diverted and aud and channel is None:
+                aud = frozenset(self.diverted.get(s, s) for s in aud)
             if self.controllers and aud:
                 aud = aud | {self.controllers[s] for s in aud if s in self.controllers}
         ev = Event(len(self.events), self.phase, kind, aud, data, channel, self.stage)

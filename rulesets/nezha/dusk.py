@@ -18,8 +18,8 @@ from . import passives, voting, windows
 from .common import table
 from .damage import strike
 from .dawn import revive, shooters
-from .roles import (awakened_wolf_king, blood_demon, eclipse_maid, elder_wolf, face_changer,
-                    lightning_warrior, obedient_maid, rexxar, sacrifice, sequencing_prince,
+from .roles import (awakened_wolf_king, blood_demon, eclipse_maid, elder_wolf, enchanter,
+                    face_changer, lightning_warrior, obedient_maid, rexxar, sacrifice, sequencing_prince,
                     split_personality, taoist, thousand_faces, white_eyed_wolf)
 from .statuses import lapse
 from .wins import red_card
@@ -36,6 +36,7 @@ DUSK2 = Schedule((Block((
     Step("蚀日侍女 日光窃取", eclipse_maid.steal, skill="sun_steal"),
     Step("觉醒狼王 亲传", awakened_wolf_king.pass_down, skill="pass_down"),
     Step("长老狼 归途", elder_wolf.homecoming, skill="homecoming"),
+    Step("蛊惑师 堕落", enchanter.fall, skill="fall"),
     Step("定序王子 重定时间", sequencing_prince.reorder),
 ), SEQUENTIAL, "dusk2", "黄昏2"),))
 

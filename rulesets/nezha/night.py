@@ -15,7 +15,7 @@ from __future__ import annotations
 from rulesets.engine import SEQUENTIAL, SIMULTANEOUS, Block, Game, Schedule, Step
 
 from .acquire import OPENINGS_TRIGGER, run_openings
-from . import pack, passives, rewrite
+from . import pack, passives, rewrite, steer
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awakened_witch,
@@ -23,7 +23,7 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awak
                     ghoul, demon_hunter, doctor, elder_wolf, ghost_bride,
                     ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
-                    nightmare_shadow, old_driver, paladin, plague_god, poison_strategist,
+                    enchanter, nightmare_shadow, old_driver, paladin, plague_god, poison_strategist,
                     possession_spirit, priest,
                     primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, santa_wolf,
                     silver_wolf, sniper,
@@ -84,6 +84,7 @@ NIGHT = rewrite.schedule(Schedule((
            Step("血魔 血咒", blood_demon.curse, skill="curse"),
            Step("锁链师 链接 暴走", chain_master.link, skill="chain_link"),
            Step("混沌 混沌", chaos.chaos, skill="chaos"),
+           Step("蛊惑师 蛊惑", enchanter.enchant, skill="enchant"),
            Step("剑士 防反", swordsman.counter, skill="counter"),
            Step("守卫 守护 (礼物: 法式守护)", gifts.ward, skill="ward"),
            Step("原初守卫 原初守护", primordial_guard.primal_guard, skill="primal_guard"),
@@ -198,7 +199,7 @@ def play(g: Game):
     yield from wolf_grandma.deceive(g)       # 欺诈天下: 下一个夜晚开始
     for block in g.ruleset.scheduled(NIGHT).blocks:   # a designer's variant: its steps placed
         enter(g, block.stage or "")
-        yield from Schedule((block,)).run(g, first=g.night == 1)
+        yield from Schedule((steer.block(block),)).run(g, first=g.night == 1)
         eclipse_maid.check_order(g)          # 被操控期间持有[秩序]
     g.set_stage("settlement")
     doctor.bleed(g)                          # 夜晚行动结束后，出局结算之前

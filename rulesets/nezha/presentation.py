@@ -579,7 +579,8 @@ FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",
           "target_camp": "camp", "user_camp": "camp", "account": "seat", "idol": "seat",
           "bound": "seat", "beloved": "seat", "host": "seat",
-          "enemy": "seat", "culprit": "seat", "crush": "seat", "witness": "seat"}
+          "enemy": "seat", "culprit": "seat", "crush": "seat", "witness": "seat",
+          "declared_role": "role"}
 
 CONTEXT = templates.GENERIC_CONTEXT + (
     Context("charges", Template("（剩余次数：{charges}）", " ({charges} charges left)")),
@@ -589,6 +590,12 @@ CONTEXT = templates.GENERIC_CONTEXT + (
             frozenset({"stargaze"})),
     Context("account", Template("（马甲：{account}）", " (the account: {account})")),
     Context("holders", Template("（持有[漏洞]：{holders}）", " (holding [exploited]: {holders})")),
+    Context("steered", Template("（堕落：由你为被宣言的身份选择技能目标，反馈归你）",
+                                " (corruption: you pick the target of the declared identity's "
+                                "skill, and its feedback is yours)")),
+    Context("declared_role", Template("（宣言的身份：{declared_role}）",
+                                      " (the declared identity: {declared_role})"),
+            frozenset({"fall_skill"})),
 )
 
 VECTOR = fx.VectorSpec(

@@ -100,6 +100,9 @@ def give(g: Game, seat: int, name: str, source: Optional[int] = None,
     if name in NEGATIVE:
         if has(g, seat, "order"):
             return False                                  # 秩序：免疫所有负面状态
+        from .roles import SHUNS_NEGATIVE
+        if any(shuns(g, seat) for shuns in SHUNS_NEGATIVE):
+            return False                                  # 蛊惑师首夜不会获得任何负面状态
         if name == "bleed" and has(g, seat, "bleed"):
             damage.hurt(g, source, seat, "lethal", bleed_slot, cause="bleed", raw=True)
             return True

@@ -102,6 +102,8 @@ class HeuristicAgent(ScriptedAgent):
         if kind == "speech" or kind == "last_words":
             return self._speech(d, view.events)
         self._plan = None
+        if d.info.get("steered"):                  # 堕落: another role's skill, my pick
+            return self._steered(d)
         fn = getattr(self, "_d_" + kind, None)
         if fn is not None:
             return fn(d)
@@ -552,6 +554,48 @@ class HeuristicAgent(ScriptedAgent):
         hit = [t for t in d.info.get("holders", ()) if t != self.seat]
         return YES if len(hit) >= max(2, living // 4) and self.seat not in \
             d.info.get("holders", ()) else PASS
+
+    # -- 蛊惑师 ---------------------------------------------------------------------------------
+    def _d_enchant(self, d):
+        """蛊惑: the living role worth most to the others (the one a knife on me would have
+        taken had it been theirs to choose): if I am attacked tonight, it goes out instead."""
+        cands = [t for t in self._targets(d) if self.b.alive[t] and t != self.seat]
+        if not cands:
+            return PASS
+        return self._tgt(max(cands, key=lambda t: (self.kill_value(t) + self._noise(0.5), t)))
+
+    def _d_fall(self, d):
+        """堕落: the card a living role claimed (its skill is surely in play), else any card."""
+        b = self.b
+        for t in b.living_others():
+            if b.claim[t] is not None:
+                c = self._first_legal(d, (f"card:{b.claim[t]}",))
+                if c != PASS:
+                    return c
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else PASS
+
+    def _d_fall_skill(self, d):
+        options = [c for c in d.legal if c != PASS]
+        return options[self.rng.randrange(len(options))] if options else d.default
+
+    def _steered(self, d):
+        """A pick made for the declared identity's skill (the feedback is mine): protection on
+        myself, a look at a role I know least, damage on the role worth most to the others,
+        anything else on a random other role."""
+        cands = self._targets(d)
+        living = [t for t in cands if self.b.alive[t] and t != self.seat]
+        if d.kind in PROTECT and self.seat in cands:
+            return self._tgt(self.seat)
+        t = None
+        if d.kind in INFO:
+            t = self._look(living)
+        elif "伤害" in self.rules.skill_flags(d.kind):
+            t = self._best_kill(living)
+        others = living or [c for c in cands if c != self.seat] or cands
+        if t is None:
+            t = others[self.rng.randrange(len(others))] if others else None
+        return self._tgt(t) if t is not None else d.default
 
     # -- 空想家 ---------------------------------------------------------------------------------
     def _card_pref(self, d, camp: str) -> int:

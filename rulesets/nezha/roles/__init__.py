@@ -15,8 +15,8 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                awakened_hunter, awakened_knight, awakened_witch, awakened_wolf_king, big_bad_wolf,
                black_bat, blood_demon, bone_demon, chain_master, chaos, clarifier,
                daylight_scholar, demon_emperor, demon_fox, demon_hunter, doctor, dominate, dreamer,
-               eclipse_maid, elder_wolf, face_changer, fan, gambler, ghost_bride, ghost_rider, ghoul,
-               gifts,
+               eclipse_maid, elder_wolf, enchanter, face_changer, fan, gambler, ghost_bride,
+               ghost_rider, ghoul, gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
@@ -49,8 +49,8 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 silver_wolf, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (astrologer, religious_elder, demon_fox, white_eyed_wolf, gambler, plague_god, ripper,
-                 necromancer, ghost_bride, thousand_faces, chain_master, pandora)
+THIRD_MODULES = (astrologer, religious_elder, demon_fox, enchanter, white_eyed_wolf, gambler,
+                 plague_god, ripper, necromancer, ghost_bride, thousand_faces, chain_master, pandora)
 UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
                         secret_admirer, nie_xiaoqian, fan, phylactery)
 #: the cards that run, in rulebook order
@@ -137,7 +137,7 @@ ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_ou
            avenger.on_any_out, ghost_bride.on_any_out, pandora.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
-          religious_elder.guard, avenger.guard)
+          religious_elder.guard, enchanter.guard, avenger.guard)
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
             paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
@@ -162,7 +162,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
              gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE, ghost_bride.WITNESS,
-             *silver_wolf.DECISIONS, *pandora.DECISIONS)
+             *silver_wolf.DECISIONS, *pandora.DECISIONS, enchanter.FALL_SKILL)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
@@ -175,3 +175,7 @@ ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed, demon_fox.on_ai
 VETOES = (demon_fox.veto,)
 #: decisions an out fires, made in the phase of the out where 殉职 is (希望之光's 投票出局 heir)
 AFTER_OUT = {**pandora.AFTER_OUT}
+#: who steers a seat's use of a skill now (``steer``): (game, seat, skill) -> the steering seat
+STEERS = (enchanter.steers,)
+#: holders that refuse every negative status now (蛊惑师's 身份属性): (game, seat) -> bool
+SHUNS_NEGATIVE = (enchanter.shuns_negative,)
