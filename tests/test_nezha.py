@@ -56,7 +56,8 @@ def test_every_implemented_skill_is_scripted_or_passive():
                      "soul_chase", "overlord", "aura", "inherit", "time_chaos", "sun_moon",
                      "roar", "puppet_body", "greed", "no_return", "pretend", "deceive", "soul_keep",
                          "all_heard", "heretic_execution", "link_immunity", "legacy_plan",
-                         "wrench", "car_speed", "feud", "avenge", "crush", "main_persona"}
+                         "wrench", "car_speed", "feud", "avenge", "crush", "main_persona",
+                         "reflect"}
     skills = {s.id for r in IMPLEMENTED for s in r.skills}
     spoken = {o for o in scripted}
     missing = {s for s in skills - asked_nothing if s not in scripted and s not in spoken}

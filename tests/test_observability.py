@@ -72,7 +72,7 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "faces_met", "soul_seized", "soul_taken", "ripper_prey", "prey_list",
                            "gamble", "legacy_pool", "camp", "driver_camp", "arrow_void", "idol",
                            "bound", "beloved", "ghost_love_fired", "host", "host_out", "enemy",
-                           "avenged", "crush"}}
+                           "avenged", "crush", "reflected", "mirror_seen", "mirror_copied"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}

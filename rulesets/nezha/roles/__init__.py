@@ -17,7 +17,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                eclipse_maid, elder_wolf, face_changer, fan, gambler, ghost_rider, ghoul, gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
-               mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
+               mirror, mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
                nine_tailed_fox, obedient_maid, old_driver, overlord_wolf, paladin, phylactery,
                plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, religious_elder,
@@ -44,7 +44,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (astrologer, religious_elder, white_eyed_wolf, gambler, plague_god, ripper,
+THIRD_MODULES = (astrologer, religious_elder, mirror, white_eyed_wolf, gambler, plague_god, ripper,
                  necromancer, thousand_faces, chain_master)
 UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
                         secret_admirer, nie_xiaoqian, fan, phylactery)
@@ -127,7 +127,7 @@ OPENINGS = {
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out,
            white_eyed_wolf.on_any_out, nie_xiaoqian.on_any_out, shadow.on_any_out,
-           avenger.on_any_out)
+           avenger.on_any_out, mirror.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
           religious_elder.guard, avenger.guard)
@@ -159,4 +159,8 @@ ON_ANNOUNCED = (nine_tailed_fox.on_announced, ripper.on_announced)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
 ON_USED = (blood_demon.on_used, white_eyed_wolf.on_used)
 #: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
-ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed)
+ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed, mirror.on_aimed)
+#: whether a 结算目标 reflects now (镜[反射], the chain's 反射 stage), and the hooks run when it
+#: does: (game, holder, skill, source, new target)
+REFLECTS = mirror.reflects
+ON_REFLECTED = (mirror.on_reflected,)
