@@ -145,3 +145,22 @@ def test_every_copy_plays_on(skill):
     for seed in range(3):
         g = _copy_and_play(skill, seed, "day 6")
         assert g.over or g.phase == "day 6"
+
+
+def test_silenced_it_still_learns_the_new_skills_but_cannot_copy():
+    """在持有镜像时，若一直不使用，可以每天得知都有哪些新技能对镜使用过 (line 689): holding 镜像 is
+    enough to learn; [沉默] (no non-forced skill) stops the copy."""
+    g = _game()
+    asked = []
+
+    def answer(g: Game, d: Decision) -> Optional[int]:
+        if d.kind == mirror.IMAGE.id:
+            asked.append(d.seat)
+        return None
+    _drive(g, "night 1", answer)
+    g.seats[ME].skill(mirror.IMAGE.id).data["seen"] = {"detect": "priest"}
+    give(g, ME, "silence", None, until="noon")
+    _drive(g, "night 3", answer)
+    told = [e for e in g.events if e.kind == mirror.SEEN and ME in e.audience]
+    assert [e.data["skills"] for e in told] == [["detect"]] and told[0].phase == "day 2"
+    assert asked == [ME]                                 # day 3's dawn: silence is over

@@ -101,9 +101,11 @@ def report(g: Game) -> None:
 
 
 def image(g: Game):
-    """晨曦2 镜像: the new kinds used on the holder are told, then it may copy one of them all."""
+    """晨曦2 镜像: while it is unused the new kinds used on the holder are told (holding it is
+    enough: a status that stops the skill does not stop this), then it may copy one of them
+    all."""
     for me, inst in g.holders(IMAGE.id):
-        if not ready(inst) or not g.can_use(me, IMAGE.id):
+        if not ready(inst):
             continue
         seen: dict[str, str] = inst.data.get("seen", {})
         told = inst.data.get("told", 0)
@@ -111,7 +113,7 @@ def image(g: Game):
             g.tell(me, SEEN, skills=list(seen)[told:])
             inst.data["told"] = len(seen)
         who = answerer(g, me)
-        if who is None or not seen:
+        if who is None or not seen or not g.can_use(me, IMAGE.id):
             continue
         pick = yield from ask_option(g, who, IMAGE.id, [f"skill:{k}" for k in seen])
         if pick is None:
