@@ -57,7 +57,8 @@ def test_every_implemented_skill_is_scripted_or_passive():
                      "roar", "puppet_body", "greed", "no_return", "pretend", "deceive", "soul_keep",
                          "all_heard", "heretic_execution", "link_immunity", "legacy_plan",
                          "wrench", "car_speed", "feud", "avenge", "crush", "main_persona",
-                         "transform"}   # 化形 asks the look's three decisions (伪装阵营...)
+                         "transform",   # 化形 asks the look's three decisions (伪装阵营...)
+                         "reflect"}
     skills = {s.id for r in IMPLEMENTED for s in r.skills}
     spoken = {o for o in scripted}
     missing = {s for s in skills - asked_nothing if s not in scripted and s not in spoken}

@@ -75,7 +75,8 @@ PRIVATE_KINDS = {"seal": {"disabled", "infected", "skill_lost", "charmed"},
                            "bound", "beloved", "ghost_love_fired", "host", "host_out", "enemy",
                            "avenged", "crush", "marriage_void", "ether_skills", "ether_rewritten",
                            "ether_end", "pandora_boxes", "pandora_opened", "hope_held",
-                           "hope_moved", "box_skill_used"}}
+                           "hope_moved", "box_skill_used", "reflected", "mirror_seen",
+                           "mirror_copied"}}
 #: statuses under which a dead seat keeps every ability it holds (clocktower's [亡魂]: 自己的技能获得
 #: <无视死亡>)
 KEEPS_ALL = {"clocktower": "undead"}

@@ -19,7 +19,7 @@ from .acquire import OPENINGS_TRIGGER, run_openings
 from . import passives, windows
 from .common import table
 from .roles import TRIGGER_RUNS, dreamer, grand_judge, nine_tailed_fox, paladin, red_fox_goddess
-from .roles import necromancer, soul_shepherd
+from .roles import mirror, necromancer, soul_shepherd
 from .roles import AFTER_OUT
 from .sheriff import martyr
 from .statuses import give, lapse
@@ -77,6 +77,7 @@ def play(g: Game):
     g.set_stage("dawn2")
     passives.sync(g)
     yield from soul_shepherd.messages(g)
+    yield from mirror.image(g)                          # 镜 镜像
     for me, inst in g.holders(necromancer.SEIZE.id):    # 死灵术士 夺魂
         if g.can_use(me, necromancer.SEIZE.id):
             yield from necromancer.seize(g, me, inst)

@@ -22,7 +22,7 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awak
                     big_bad_wolf, black_bat, blood_demon, chain_master, chaos, eclipse_maid, gambler,
                     ghoul, demon_hunter, doctor, elder_wolf, ghost_bride,
                     ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
-                    magnetic_wolf, masquerade, medium, miracle_merchant, mirror_maiden,
+                    magnetic_wolf, masquerade, medium, miracle_merchant, mirror, mirror_maiden,
                     enchanter, nightmare_shadow, old_driver, paladin, plague_god, poison_strategist,
                     possession_spirit, priest,
                     primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, santa_wolf,
@@ -197,11 +197,13 @@ def play(g: Game):
     begin(g)
     eclipse_maid.take_control(g)             # 日光窃取: 当夜获得此玩家的操作权
     yield from wolf_grandma.deceive(g)       # 欺诈天下: 下一个夜晚开始
+    yield from mirror.take_effect(g)         # 镜像: 下一个游戏日夜晚开始永久生效
     for block in g.ruleset.scheduled(NIGHT).blocks:   # a designer's variant: its steps placed
         enter(g, block.stage or "")
         yield from Schedule((steer.block(block),)).run(g, first=g.night == 1)
         eclipse_maid.check_order(g)          # 被操控期间持有[秩序]
     g.set_stage("settlement")
+    mirror.report(g)                         # 反射: 夜间行动结束后，镜可获知当晚所有反射过的操作
     doctor.bleed(g)                          # 夜晚行动结束后，出局结算之前
     settle(g)
     end(g)

@@ -574,6 +574,13 @@ EVENTS = {
     "rent_wolf": Template("车裂：{seat}永久超度，与狼人群内（{seats}）互知。",
                           "Quartering: {seat} is exorcised for good; it and the pack ({seats}) "
                           "know each other."),
+    "reflected": Template("反射：今晚{skill}被反射给了{target}。",
+                          "Reflect: tonight a {skill} was reflected onto {target}."),
+    "mirror_seen": Template("镜像：新的对你使用过的技能：{skills}。",
+                            "Mirror image: new skills used on you: {skills}."),
+    "mirror_copied": Template("镜像：你复制了{skill}，下一个夜晚开始永久生效。",
+                              "Mirror image: you copy {skill}; you hold it for good from the "
+                              "next night."),
 }
 FIELDS = {**templates.GENERIC_FIELDS, **werewolf.FIELDS, "knight": "seat",
           "what": "option", "declaration": "option", "branch": "option", "item": "option",

@@ -60,12 +60,19 @@ def counter(g: Game, skill: str, source: int, target: int) -> int:
 
 
 def reflect(g: Game, skill: str, source: int, target: int) -> int:
-    """镜[反射]: a random role without 反射 replaces the mirror (living ones, ruling N38)."""
-    if not _night(g) or g.seats[target].skill("reflect") is None:
+    """镜[反射]: a random role without 反射 replaces a living holder that may use it (living ones,
+    ruling N38, N290); the holder keeps the reflection (``ON_REFLECTED``)."""
+    from .roles import ON_REFLECTED, REFLECTS
+    if not _night(g) or not REFLECTS(g, target):
         return target
     options = [s.index for s in g.seats if s.alive and counted(g, s.index)
                and s.skill("reflect") is None]
-    return g.story.pick_seat(options, "反射 replacement") if options else target
+    if not options:
+        return target
+    new = g.story.pick_seat(options, "反射 replacement")
+    for hook in ON_REFLECTED:
+        hook(g, target, skill, source, new)
+    return new
 
 
 def magnet(g: Game, skill: str, source: int, target: int) -> Union[int, tuple[int, ...]]:

@@ -76,6 +76,7 @@ class HeuristicAgent(ScriptedAgent):
         self._inbox = 0
         self._hacked: set[int] = set()                  # 银狼: roles given [漏洞]
         self._coded = 0                                 # 银狼: the last day 以太编程 was used
+        self._images = 0                                # 镜: times asked 镜像
 
     def act(self, view):
         if self.b is None:
@@ -596,6 +597,22 @@ class HeuristicAgent(ScriptedAgent):
         if t is None:
             t = others[self.rng.randrange(len(others))] if others else None
         return self._tgt(t) if t is not None else d.default
+    # -- 镜 ------------------------------------------------------------------------------------
+    def _d_mirror_image(self, d):
+        """镜像: a night skill that can deal damage at once (its kills by hand count towards the
+        win; this player posts no [正午] skills), the pack's 杀人 first; otherwise wait for better
+        (each dawn tells the new ones) and, from the fourth time asked, take any skill offered
+        rather than none."""
+        self._images += 1
+        names = {c: self.t.decode(c).arg for c in d.legal if c != PASS}
+        harmful = [c for c, n in names.items()
+                   if "伤害" in self.rules.skill_flags(n.partition(":")[2])
+                   and self.rules.names.skill(n.partition(":")[2]).timing != "正午"]
+        if harmful:
+            return min(harmful, key=lambda c: (names[c] != "skill:kill", names[c]))
+        if self._images >= 4 and names:
+            return sorted(names, key=lambda c: names[c])[0]
+        return PASS
 
     # -- 空想家 ---------------------------------------------------------------------------------
     def _card_pref(self, d, camp: str) -> int:

@@ -19,7 +19,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                ghost_rider, ghoul, gifts,
                grand_judge, great_tengu, heaven_guard, hidden_wolf, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
-               mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
+               mirror, mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
                nine_tailed_fox, obedient_maid, old_driver, overlord_wolf, paladin, phylactery,
                plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, religious_elder,
@@ -49,7 +49,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 silver_wolf, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (astrologer, religious_elder, demon_fox, enchanter, white_eyed_wolf, gambler,
+THIRD_MODULES = (astrologer, religious_elder, demon_fox, enchanter, mirror, white_eyed_wolf, gambler,
                  plague_god, ripper, necromancer, ghost_bride, thousand_faces, chain_master, pandora)
 UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
                         secret_admirer, nie_xiaoqian, fan, phylactery)
@@ -134,7 +134,7 @@ OPENINGS = {
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out,
            white_eyed_wolf.on_any_out, nie_xiaoqian.on_any_out, shadow.on_any_out,
-           avenger.on_any_out, ghost_bride.on_any_out, pandora.on_any_out)
+           avenger.on_any_out, ghost_bride.on_any_out, pandora.on_any_out, mirror.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
           religious_elder.guard, enchanter.guard, avenger.guard)
@@ -170,7 +170,7 @@ ON_ANNOUNCED = (nine_tailed_fox.on_announced, ripper.on_announced)
 #: hooks run when a seat uses (发动) a skill: (game, seat, skill)
 ON_USED = (blood_demon.on_used, white_eyed_wolf.on_used, pandora.on_used)
 #: hooks run when a [指定] skill reaches its 结算目标: (game, source, skill, finals)
-ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed, demon_fox.on_aimed)
+ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed, demon_fox.on_aimed, mirror.on_aimed)
 #: declared blockers of other camps' wins (妖狐: 妖狐仍然存活，会导致其他阵营无法获胜): (game, camp)
 VETOES = (demon_fox.veto,)
 #: decisions an out fires, made in the phase of the out where 殉职 is (希望之光's 投票出局 heir)
@@ -179,3 +179,7 @@ AFTER_OUT = {**pandora.AFTER_OUT}
 STEERS = (enchanter.steers,)
 #: holders that refuse every negative status now (蛊惑师's 身份属性): (game, seat) -> bool
 SHUNS_NEGATIVE = (enchanter.shuns_negative,)
+#: whether a 结算目标 reflects now (镜[反射], the chain's 反射 stage), and the hooks run when it
+#: does: (game, holder, skill, source, new target)
+REFLECTS = mirror.reflects
+ON_REFLECTED = (mirror.on_reflected,)
