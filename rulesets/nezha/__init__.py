@@ -25,7 +25,7 @@ from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, CAMP_WINS, DECISIONS, GUARD
                     ON_OUT, REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, great_tengu, hidden_wolf,
                     mirror_maiden, old_driver, poison_strategist, santa_wolf, sequencing_prince,
                     swordsman)
-from .roles import dreamer, eclipse_maid
+from .roles import dreamer, eclipse_maid, piper
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
 from .sheriff import martyr
@@ -64,7 +64,7 @@ OPTIONS = ("hasten", "delay", *great_tengu.CHOICES, *hidden_wolf.ITEMS, *(sp.opt
            sequencing_prince.NONE, swordsman.ROAR, mirror_maiden.ANY, *mirror_maiden.CAMPS,
            *mirror_maiden.KNIVES, *(f"status:{s}" for s in poison_strategist.STATUSES),
            "gift:check", "gift:poison", "gift:gun", "gift:protect", "gift:control",
-           *santa_wolf.CONTENTS, *old_driver.PICKS,
+           *santa_wolf.CONTENTS, *old_driver.PICKS, *piper.MODES, *piper.NTH,
            *_CARDS, *_SKILLS)
 
 

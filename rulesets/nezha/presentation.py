@@ -19,7 +19,7 @@ from .draft import EXCLUDED
 from .night import STAGES as STAGE_NAMES
 from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES,
                     UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES, great_tengu, hidden_wolf,
-                    old_driver, santa_wolf)
+                    old_driver, piper, santa_wolf)
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
 from .roles.poison_strategist import STATUSES as SCHEME_STATUSES
@@ -84,6 +84,10 @@ OPTIONS: dict[str, Words] = {
     "gamble:kill": Words("杀人", "Kill"), "gamble:spirit": Words("通灵", "Spirit check"),
     "gamble:ward": Words("法式守卫", "Ward"), "gamble:silence": Words("沉默", "Silence"),
     "gamble:vote": Words("出人票加1票", "one more exile vote"),
+    piper.CHAOS.id: Words("混乱", "chaos"),
+    piper.VOTES: Words("1 寡言者视作投票给你投票的目标（2次）", "1 the taciturn vote with you (2 charges)"),
+    piper.DRIVE: Words("2 令一个角色发动第X个技能（1次）", "2 make a role use its X-th skill (1 charge)"),
+    **{o: Words(f"第{o.split(':')[1]}个技能", f"skill no. {o.split(':')[1]}") for o in piper.NTH},
     **_cards(), **_skills(),
 }
 STAGES = {k: Words(*v) for k, v in STAGE_NAMES.items()}
@@ -375,6 +379,10 @@ EVENTS = {
                        "The eclipse maid controls you: tonight it plays your account, and you "
                        "learn all it does."),
     "maid_acted": maid_acted,
+    piper.OUT_NOTICE: Template("吹笛者已出局，所有吹笛状态已解除。",
+                               "The piper is out: every piper's status is lifted."),
+    piper.STEERED: Template("你被吹笛迷惑，当晚将对{seats}使用{skill}。",
+                            "The piper has charmed you: tonight you will use {skill} on {seats}."),
     "rewrite_brief": Template("编写重配：狼人阵营共{wolves}人，强度分数{budget}，必定出现的身份：{roles}。请决定其余的狼人阵营身份。",
                               "Rewrite: the wolves are {wolves}, their strength score {budget}; "
                               "the cards they must hold: {roles}. Name the other wolf cards."),

@@ -88,6 +88,8 @@ class DayMarks:
     locked: set[int] = field(default_factory=set)               # 超限锁定: votes doubled
     bonus: dict[int, int] = field(default_factory=dict)         # voter -> extra votes today
     outs: list[int] = field(default_factory=list)               # out at 正午 / 黄昏 today
+    piper_votes: Optional[int] = None                           # 混乱1: the piper voted with
+    steered: set[int] = field(default_factory=set)              # 混乱2: roles steered today
 
 
 @dataclass
@@ -153,3 +155,4 @@ class NezhaState:
     order_struck: set[int] = field(default_factory=set)         # maids hit by 秩序 tonight
     steal_log: list[tuple[str, int, int]] = field(default_factory=list)  # (phase, target, maid)
     heretics: dict[int, tuple[int, ...]] = field(default_factory=dict)  # 宗教老爷爷 -> 异端
+    steers: list[Any] = field(default_factory=list)             # steered night uses (steer.py)

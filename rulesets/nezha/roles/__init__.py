@@ -18,7 +18,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                grand_judge, great_tengu, heaven_guard, hidden_wolf, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
-               nine_tailed_fox, obedient_maid, old_driver, overlord_wolf, paladin, phylactery,
+               nine_tailed_fox, obedient_maid, old_driver, overlord_wolf, paladin, phylactery, piper,
                plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, religious_elder,
                rexxar, ripper, sacrifice, saintess, santa_wolf, secret_admirer, sequencing_prince,
@@ -44,7 +44,7 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 taotie, ghoul, magnetic_wolf, awakened_wolf_king, eclipse_maid, assassin_duck, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (astrologer, religious_elder, white_eyed_wolf, gambler, plague_god, ripper,
+THIRD_MODULES = (astrologer, religious_elder, piper, white_eyed_wolf, gambler, plague_god, ripper,
                  necromancer, thousand_faces, chain_master)
 UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
                         secret_admirer, nie_xiaoqian, fan, phylactery)
@@ -127,14 +127,14 @@ OPENINGS = {
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out,
            white_eyed_wolf.on_any_out, nie_xiaoqian.on_any_out, shadow.on_any_out,
-           avenger.on_any_out)
+           avenger.on_any_out, piper.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
           religious_elder.guard, avenger.guard)
 #: [正午] skills used on a post
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
             paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
-            astrologer.SPECIAL, chain_master.SPECIAL, *secret_admirer.SPECIALS)
+            astrologer.SPECIAL, chain_master.SPECIAL, *secret_admirer.SPECIALS, piper.SPECIAL)
 #: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
 TRIGGER_RUNS = {
     rexxar.LAST_SHOT.id: rexxar.last_shot,
@@ -151,7 +151,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              awakened_witch.COUNCIL_TARGET, awakened_witch.COUNCIL_VOTE, assassin_duck.GUESS,
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
-             gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE)
+             gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE, *piper.DECISIONS)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
