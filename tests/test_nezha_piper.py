@@ -87,3 +87,32 @@ def test_the_xth_skill_and_the_count():
     assert piper.fits(g, SPIRIT, "ask_mirror", list(range(7)))
     assert piper.fits(g, SPIRIT, "moon_eclipse", [1, 2, 3, 4])      # 12 living: 4
     assert steer.steerable_skill(g, "possess") and not steer.steerable_skill(g, "trial_vote")
+
+
+def _run(flow, answers: list[int]) -> None:
+    """Drive a flow, answering its questions in order (a pass once the answers run out)."""
+    from rulesets.engine import PASS
+    try:
+        flow.send(None)
+        while True:
+            flow.send(answers.pop(0) if answers else PASS)
+    except StopIteration:
+        pass
+
+
+def test_only_the_first_chaos_on_a_role_in_a_day_counts():
+    """若一天内对同一个角色发动了多个混乱2效果同理 (line 702): the second 混乱2 on the charmed 凭依灵
+    spends its charge and changes nothing; the first one's names are used that night."""
+    g = _game()
+    give(g, SPIRIT, "taciturn", PIPER)
+    while g.phase != "day 2":
+        g.answer(g.pending.default)
+    inst = g.seats[PIPER].skill(piper.CHAOS.id)
+    c = g.choices
+    for named in (WOLF, 2):
+        _run(piper._drive(g, PIPER, inst), [c.target(SPIRIT), c.option("nth:1"), c.target(named)])
+    assert inst.data["charges"] == 1
+    told = [e for e in g.events if e.kind == piper.STEERED]
+    assert len(told) == 1 and told[0].data["seats"] == [WOLF] and set(told[0].audience) == {SPIRIT}
+    _play_to(g, "night 2")
+    assert (tuple(sorted((SPIRIT, PIPER))), WOLF) in _results(g, "possess")
