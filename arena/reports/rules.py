@@ -68,10 +68,9 @@ def rules_text(ruleset: Ruleset, lang: str = "zh") -> str:
     cards = [r for r in data["roles"] if not r["additional_identity"] and not r["referenced_original"]]
     lines.append(f"\n{sum(r['implemented'] for r in cards)}/{len(cards)} roles and "
                  f"{cov['implemented']}/{cov['skills']} skills implemented")
-    if ruleset.drafted:
-        lines.append("Drafted boards use only the roles implemented.")
-    elif not all(r["implemented"] for r in cards):
-        lines.append("Setups deal only the roles implemented.")
+    if any(not r["implemented"] and not r["excluded"] for r in cards):
+        lines.append("Drafted boards use only the roles implemented." if ruleset.drafted else
+                     "Setups deal only the roles implemented.")
     if data["board_options"]:
         lines.append("\nboard options: " + ", ".join(f"{k} = {v!r}"
                                                      for k, v in data["board_options"].items()))

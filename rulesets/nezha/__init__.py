@@ -25,7 +25,7 @@ from .roles import (ADDITIONAL, ANY_OUT, CAMP_NAMES, CAMP_WINS, DECISIONS, GUARD
                     ON_OUT, REQUIRES, ROLES, SPECIALS, TRIGGER_RUNS, great_tengu, hidden_wolf,
                     mirror_maiden, old_driver, poison_strategist, santa_wolf, sequencing_prince,
                     swordsman)
-from .roles import dreamer, eclipse_maid, silver_wolf
+from .roles import dreamer, eclipse_maid, piper, silver_wolf
 from .roles import AFTER_OUT, pandora
 from .roles.awakened_hunter import DIRECTIONS
 from .sheriff import DECLARATIONS, PROCEDURES as SHERIFF_PROCEDURES
@@ -65,7 +65,7 @@ OPTIONS = ("hasten", "delay", *great_tengu.CHOICES, *hidden_wolf.ITEMS, *(sp.opt
            sequencing_prince.NONE, swordsman.ROAR, mirror_maiden.ANY, *mirror_maiden.CAMPS,
            *mirror_maiden.KNIVES, *(f"status:{s}" for s in poison_strategist.STATUSES),
            "gift:check", "gift:poison", "gift:gun", "gift:protect", "gift:control",
-           *santa_wolf.CONTENTS, *old_driver.PICKS, *pandora.OPTIONS,
+           *santa_wolf.CONTENTS, *old_driver.PICKS, *pandora.OPTIONS, *piper.MODES, *piper.NTH,
            *_CARDS, *_SKILLS,
            *(o for o in silver_wolf.WORD_OPTIONS       # 以太编程's words (毒计's are above)
              if o not in {f"status:{s}" for s in poison_strategist.STATUSES}))

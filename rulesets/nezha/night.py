@@ -15,7 +15,7 @@ from __future__ import annotations
 from rulesets.engine import SEQUENTIAL, SIMULTANEOUS, Block, Game, Schedule, Step
 
 from .acquire import OPENINGS_TRIGGER, run_openings
-from . import pack, passives, rewrite, steer
+from . import compel, pack, passives, rewrite, steer
 from .common import VILLAGE, actual_camp, counted, table
 from .damage import settle
 from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awakened_witch,
@@ -23,7 +23,8 @@ from .roles import (agent, alchemist_witch, arbiter, archdemon, astrologer, awak
                     ghoul, demon_hunter, doctor, elder_wolf, ghost_bride,
                     ghost_rider, gifts, grand_judge, great_tengu, heaven_guard, high_monk,
                     magnetic_wolf, masquerade, medium, miracle_merchant, mirror, mirror_maiden,
-                    enchanter, nightmare_shadow, old_driver, paladin, plague_god, poison_strategist,
+                    enchanter, nightmare_shadow, old_driver, paladin, piper, plague_god,
+                    poison_strategist,
                     possession_spirit, priest,
                     primordial_guard, puppeteer, reaper, red_fox_goddess, saintess, santa_wolf,
                     silver_wolf, sniper,
@@ -46,8 +47,9 @@ STAGES = {
 #: sub-phases whose start the table sees
 ANNOUNCED_STAGES = frozenset({"noon", "dusk"})
 
-#: every skill step settles inside ``rewrite.settling`` (以太编程's rewrites)
-NIGHT = rewrite.schedule(Schedule((
+#: the night order: every skill step settles inside ``rewrite.settling`` (以太编程's rewrites), and
+#: every asking skill step can run a compelled use (混乱2, 吹笛: ``compel``)
+NIGHT = rewrite.schedule(compel.steerable(Schedule((
     Block((Step("食尸鬼 食尸", ghoul.eat, skill="eat_corpse"),
            Step("范海辛 寻踪", van_helsing.trace, skill="trace"),
            Step("裁决者 探寻", arbiter.inquire, skill="inquire"),
@@ -103,6 +105,7 @@ NIGHT = rewrite.schedule(Schedule((
            Step("狼巫 黑暗侦测", wolf_shaman.dark_detect, skill="dark_detect"),
            Step("灵媒师 安葬", medium.bury, skill="bury"),
            Step("通灵师 通灵 (礼物)", gifts.spirit_check, skill="spirit_check"),
+           Step("吹笛者 迷惑", piper.charm, skill="piper_charm"),
            Step("大天狗 吞食", great_tengu.devour, skill="devour"),
            Step("大天狗 天狗吞月", great_tengu.eclipse, skill="moon_eclipse"),
            Step("慰魂师 安魂", soul_comforter.requiem, skill="requiem"),
@@ -162,7 +165,7 @@ NIGHT = rewrite.schedule(Schedule((
            Step("赤狐神女 福祸相依", red_fox_goddess.twin_fate, skill="twin_fate"),
            Step("死神 追魂", reaper.soul_chase, skill="soul_chase", procedure=True)),
           SEQUENTIAL, "small_hours2", "凌晨2"),
-)))
+))))
 
 
 def begin(g: Game) -> None:
@@ -190,6 +193,7 @@ def enter(g: Game, stage: str) -> None:
     if stage == "small_hours":
         lapse(g, "small_hours")              # 愚面: 直到下一次[凌晨]阶段开始
     passives.sync(g)
+    compel.lend(g, stage)                    # 混乱2: a lost skill lent for its steered use
 
 
 def play(g: Game):
@@ -208,6 +212,7 @@ def play(g: Game):
     settle(g)
     end(g)
     eclipse_maid.release(g)                  # the night is over: the account goes back
+    compel.finish(g)                         # lent skills go
     yield from g.triggers.drain(g, {"martyr": martyr,   # 殉职: 在出局的那个阶段内
                                     OPENINGS_TRIGGER: run_openings, **AFTER_OUT})
     g.judge(instant_only=False)              # 结算完当前阶段

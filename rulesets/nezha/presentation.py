@@ -21,7 +21,7 @@ from .rewrite import COMMON_STATUSES, DAMAGE_WORDS
 from .night import STAGES as STAGE_NAMES
 from .roles import (CAMP_NAMES, DECISIONS, IMPLEMENTED, ROLES, THIRD_MODULES,
                     UNDETERMINED_MODULES, VILLAGE_MODULES, WOLF_MODULES, great_tengu, hidden_wolf,
-                    old_driver, santa_wolf, silver_wolf)
+                    old_driver, piper, santa_wolf, silver_wolf)
 from .roles import pandora
 from .roles.awakened_hunter import DIRECTIONS
 from .roles.mirror_maiden import ANY, CAMPS as MIRROR_CAMPS, KNIVES
@@ -96,6 +96,10 @@ OPTIONS: dict[str, Words] = {
     "gamble:vote": Words("出人票加1票", "one more exile vote"),
     **{o: Words(f"{o.partition(':')[2]}号盲盒", f"box {o.partition(':')[2]}")
        for o in pandora.OPTIONS},
+    piper.CHAOS.id: Words("混乱", "chaos"),
+    piper.VOTES: Words("1 寡言者视作投票给你投票的目标（2次）", "1 the taciturn vote with you (2 charges)"),
+    piper.DRIVE: Words("2 令一个角色发动第X个技能（1次）", "2 make a role use its X-th skill (1 charge)"),
+    **{o: Words(f"第{o.split(':')[1]}个技能", f"skill no. {o.split(':')[1]}") for o in piper.NTH},
     **_cards(), **_skills(),
 }
 STAGES = {k: Words(*v) for k, v in STAGE_NAMES.items()}
@@ -467,6 +471,10 @@ EVENTS = {
     "ether_rewritten": ether_rewritten,
     "ether_end": Template("以太编程的修改结束了：你的{skill}恢复原样。",
                           "Ether coding's rewrite is over: your {skill} is as printed again."),
+    piper.OUT_NOTICE: Template("吹笛者已出局，所有吹笛状态已解除。",
+                               "The piper is out: every piper's status is lifted."),
+    piper.STEERED: Template("你被吹笛迷惑，当晚将对{seats}使用{skill}。",
+                            "The piper has charmed you: tonight you will use {skill} on {seats}."),
     "rewrite_brief": Template("编写重配：狼人阵营共{wolves}人，强度分数{budget}，必定出现的身份：{roles}。请决定其余的狼人阵营身份。",
                               "Rewrite: the wolves are {wolves}, their strength score {budget}; "
                               "the cards they must hold: {roles}. Name the other wolf cards."),

@@ -92,6 +92,8 @@ class DayMarks:
     locked: set[int] = field(default_factory=set)               # 超限锁定: votes doubled
     bonus: dict[int, int] = field(default_factory=dict)         # voter -> extra votes today
     outs: list[int] = field(default_factory=list)               # out at 正午 / 黄昏 today
+    piper_votes: Optional[int] = None                           # 混乱1: the piper voted with
+    steered: set[int] = field(default_factory=set)              # 混乱2: roles steered today
 
 
 @dataclass
@@ -164,6 +166,7 @@ class NezhaState:
     settling: list[tuple[int, str]] = field(default_factory=list)
     boxes: dict[int, list["Box"]] = field(default_factory=dict)  # 潘多拉 -> its blind boxes
     hope: "Hope" = field(default_factory=lambda: Hope())        # 希望之光 once opened
+    steers: list[Any] = field(default_factory=list)             # compelled night uses (compel.py)
 
 
 @dataclass

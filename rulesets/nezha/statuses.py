@@ -148,6 +148,12 @@ def _strip(g: Game, seat: int, keep: Callable[[Any], bool]) -> None:
         _tell_end(g, seat, st.name)
 
 
+def lift(g: Game, seat: int, name: str) -> None:
+    """Take every permanent ``name`` off ``seat`` (永久的[寡言]: those with no end), telling the
+    holder of each told one that it no longer holds it."""
+    _strip(g, seat, lambda st: not (st.name == name and st.until is None))
+
+
 def clear_negative(g: Game, seat: int) -> None:
     """清除所有负面状态 (each told one's holder learns it is gone)."""
     _strip(g, seat, lambda st: st.name not in NEGATIVE)

@@ -7,6 +7,8 @@ A ballot weighs (ruling N87): 0 under [迷魂] (but its vote-triggered skills st
 1, plus each [独裁] (警长宣言 or 结印: +1, +1 more per 5 living from 10), 牧魂人's 魂力 (+1 per
 out), 宗教老爷爷's 异端处决 (+1 per heretic out), 一锤定音 (+100) and the 赌徒's face-6 votes
 (出人票加1票, +1 each).  Then a role under 超限锁定 has every vote it got counted twice.
+After 吹笛's 混乱1 a holder of [寡言] counts, with its own weight, as voting for the piper's
+ballot in the thread (ruling N302).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from rulesets.engine import Game
 from rulesets.engine.votes import top as plurality_top
 
 from .common import table
-from .roles import gambler, religious_elder, soul_shepherd
+from .roles import gambler, piper, religious_elder, soul_shepherd
 from .sheriff import dictator_bonus
 from .statuses import has
 
@@ -38,6 +40,7 @@ def weights(g: Game, voters) -> dict[int, int]:
 def totals(g: Game, ballots: dict[int, Optional[int]]) -> dict[int, int]:
     out: dict[int, int] = {}
     for voter, target in ballots.items():
+        target = piper.follow(g, voter, ballots, target)   # 混乱1: the taciturn vote with it
         if target is not None:
             out[target] = out.get(target, 0) + weight(g, voter)
     for t in table(g).day.locked:                  # 超限锁定: 获得的任何票数双倍计算

@@ -73,6 +73,8 @@ class HeuristicAgent(ScriptedAgent):
         self.rules = None
         self._linked: set[int] = set()                  # 锁链师: the roles I know are linked
         self._seized: set[int] = set()                  # 死灵术士: souls I seized
+        self._taciturn: set[int] = set()                # who held [寡言] at the last opening
+        self._chaos_day = -1                            # 混乱: the day I last used it
         self._inbox = 0
         self._hacked: set[int] = set()                  # 银狼: roles given [漏洞]
         self._coded = 0                                 # 银狼: the last day 以太编程 was used
@@ -89,6 +91,8 @@ class HeuristicAgent(ScriptedAgent):
         for ev in events[self._inbox:]:
             if ev.kind == "chain_linked":
                 self._linked.update(ev.data["seats"])
+            elif ev.kind == "taciturn":
+                self._taciturn = set(ev.data["seats"])
         self._inbox = len(events)
         self._events = events
         return super().act(view)
@@ -519,6 +523,50 @@ class HeuristicAgent(ScriptedAgent):
         falling = sum(1 for t in self._linked if t != self.seat and b.alive[t])
         left = alive - 1 - falling
         return burn if falling > 0 and 2 * falling >= left else None
+    # -- 混乱 (the piper's day skill) ----------------------------------------------------------
+    def _chaos(self, legal: list[int]) -> Optional[int]:
+        """混乱 once a day from day 2, when at least two living others hold [寡言]."""
+        chaos = self._opt("piper_chaos")
+        b = self.b
+        if chaos not in legal or b.day < 2 or self._chaos_day == b.day:
+            return None
+        if len([t for t in self._taciturn if t != self.seat and b.alive[t]]) < 2:
+            return None
+        self._chaos_day = b.day
+        return chaos
+
+    def _d_piper_chaos_mode(self, d):
+        """The taciturn vote with me while I can pay for it; else drive one of them."""
+        return self._first_legal(d, ("chaos:votes", "chaos:drive"))
+
+    def _d_piper_chaos_user(self, d):
+        """A role holding [寡言] (only such a role can be made to act)."""
+        cands = [t for t in self._targets(d) if t in self._taciturn] or self._targets(d)
+        return self._tgt(cands[self.rng.randrange(len(cands))]) if cands else PASS
+
+    def _d_piper_chaos_nth(self, d):
+        """Its first or second skill (most cards print their night skill early)."""
+        return self._first_legal(d, (f"nth:{1 + self.rng.randrange(2)}", "nth:1"))
+
+    def _d_piper_chaos_targets(self, d):
+        """One role outside the [寡言] holders, the one I would harm most."""
+        if d.info.get("picked"):
+            return PASS
+        cands = [t for t in self._targets(d) if t != self.seat and t not in self._taciturn
+                 and self.b.alive[t]] or [t for t in self._targets(d) if t != self.seat]
+        if not cands:
+            return PASS
+        pick = self._best_kill(cands)
+        return self._tgt(pick if pick is not None else cands[0])
+
+    def _d_piper_charm(self, d):
+        """迷惑: the roles I would harm first, two a night."""
+        cands = [t for t in self._targets(d) if t != self.seat]
+        if not cands:
+            return PASS
+        pick = self._best_kill(cands)
+        return self._tgt(pick if pick is not None else cands[self.rng.randrange(len(cands))])
+
     # -- third parties -------------------------------------------------------------------------
     def _ripper_prey(self) -> frozenset[int]:
         """The 开膛手's targets, as it was told them at 开局 (empty for any other seat)."""
@@ -749,6 +797,9 @@ class HeuristicAgent(ScriptedAgent):
         silver = self._silver(legal)
         if silver is not None:
             return [silver]
+        chaos = self._chaos(legal)
+        if chaos is not None:
+            return [chaos]
         if self.village:
             if b.role in SEERS or (b.role in self.INFO_ROLES and b.checks) or seg == "last_words":
                 acts += self._claim_act(b.role)

@@ -1,8 +1,8 @@
 """One module per 哪吒 role, each next to its rulebook paragraph (line numbers refer to
 ``000_d83c44a9b57d63ed.txt``), and the tables that hook them into the game as data: passives,
-on-out hooks, out guards, day skills, triggered skills.  Roles this part does not run yet are
-data in ``pending`` (every skill ``implemented=False``): ``arena rules nezha`` lists them and the
-draft leaves them out.
+on-out hooks, out guards, day skills, triggered skills.  Every card runs but 盗贼, which the
+rulebook excludes (line 25): it is data in ``pending`` (every skill ``implemented=False``), so
+``arena rules nezha`` lists it and the draft leaves it out.
 """
 
 from typing import Callable
@@ -20,7 +20,7 @@ from . import (agent, alchemist_witch, arbiter, archdemon, assassin_duck, astrol
                grand_judge, great_tengu, heaven_guard, hidden_wolf, high_monk, kazali,
                lightning_warrior, magnetic_wolf, masquerade, medium, miracle_merchant,
                mirror, mirror_maiden, necromancer, nie_xiaoqian, nightmare_shadow, nine_heavens_sage,
-               nine_tailed_fox, obedient_maid, old_driver, overlord_wolf, paladin, phylactery,
+               nine_tailed_fox, obedient_maid, old_driver, overlord_wolf, paladin, phylactery, piper,
                plague_god, poison_strategist, possession_spirit, priest, primordial_guard,
                prophet_apprentice, puppeteer, reaper, red_fox_goddess, red_wolf, religious_elder,
                rexxar, ripper, sacrifice, saintess, santa_wolf, secret_admirer, sequencing_prince,
@@ -49,8 +49,9 @@ WOLF_MODULES = (hidden_wolf, masquerade, bone_demon, ghost_rider, santa_wolf, gr
                 silver_wolf, dreamer,
                 chaos)
 #: 三方阵营 (lines 658-781), each a camp of its own; 不定阵营 (lines 783-851)
-THIRD_MODULES = (astrologer, religious_elder, demon_fox, enchanter, mirror, white_eyed_wolf, gambler,
-                 plague_god, ripper, necromancer, ghost_bride, thousand_faces, chain_master, pandora)
+THIRD_MODULES = (astrologer, religious_elder, demon_fox, enchanter, mirror, piper, white_eyed_wolf,
+                 gambler, plague_god, ripper, necromancer, ghost_bride, thousand_faces, chain_master,
+                 pandora)
 UNDETERMINED_MODULES = (old_driver, shadow, obedient_maid, split_personality, avenger, sacrifice,
                         secret_admirer, nie_xiaoqian, fan, phylactery)
 #: the cards that run, in rulebook order
@@ -134,7 +135,8 @@ OPENINGS = {
 ANY_OUT = (prophet_apprentice.on_any_out, paladin.on_any_out, red_wolf.on_any_out,
            wolf_grandma.on_any_out, bone_demon.on_any_out, eclipse_maid.on_any_out,
            white_eyed_wolf.on_any_out, nie_xiaoqian.on_any_out, shadow.on_any_out,
-           avenger.on_any_out, ghost_bride.on_any_out, pandora.on_any_out, mirror.on_any_out)
+           avenger.on_any_out, ghost_bride.on_any_out, pandora.on_any_out, mirror.on_any_out,
+           piper.on_any_out)
 #: what may stop an out before it happens
 GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chaos.guard,
           religious_elder.guard, enchanter.guard, avenger.guard)
@@ -142,7 +144,7 @@ GUARDS = (vermilion_bird.guard, soul_shepherd.guard, awakened_knight.guard, chao
 SPECIALS = (taiping_disciple.SPECIAL, grand_judge.SPECIAL, *clarifier.SPECIALS, medium.SPECIAL,
             paladin.SPECIAL, awakened_knight.SPECIAL, terrorist.SPECIAL, assassin_duck.SPECIAL,
             astrologer.SPECIAL, chain_master.SPECIAL, *secret_admirer.SPECIALS,
-            *silver_wolf.SPECIALS)
+            *silver_wolf.SPECIALS, piper.SPECIAL)
 #: skills fired by an out and used at the next 晨曦 / 黄昏 (出局后下一个时点)
 TRIGGER_RUNS = {
     rexxar.LAST_SHOT.id: rexxar.last_shot,
@@ -162,7 +164,7 @@ DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mi
              santa_wolf.MODE, santa_wolf.OPEN, dreamer.IMAGINE, dreamer.DREAM, dreamer.FADE,
              *gifts.SKILLS, astrologer.GUESS, religious_elder.HERETICS, necromancer.SOUL_VOTE,
              gambler.POTION, old_driver.SHAKE_PICK, secret_admirer.NOTE, ghost_bride.WITNESS,
-             *silver_wolf.DECISIONS, *pandora.DECISIONS, enchanter.FALL_SKILL)
+             *silver_wolf.DECISIONS, *pandora.DECISIONS, enchanter.FALL_SKILL, *piper.DECISIONS)
 #: ballots cast for out roles once a vote thread is over: (game, ballots, candidates)
 OUT_BALLOTS = (necromancer.soul_ballots,)
 #: hooks run when an out is announced (宣布出局)
