@@ -602,7 +602,7 @@ def test_public_statuses_show_on_every_page_and_private_ones_only_where_told(rul
         last["phase"] = game.phase
         table.game = game
         god = {s["label"]: s["public"] for s in table.state(Pass(None))["seats"]}
-        pages = {seat: table._screen(game, seat).table(game.inbox[seat], game.n)
+        pages = {seat: table._screen(game, seat).table(game.inbox[seat], len(game.seats))
                  for seat in range(game.n)}
         assert [s for s in table.state(Pass(0))["seats"]] == pages[0]  # what the page sends
         for seat, page in pages.items():
@@ -612,7 +612,7 @@ def test_public_statuses_show_on_every_page_and_private_ones_only_where_told(rul
             if ev.kind != "status" or ev.audience is None:
                 continue
             holder, name = ev.data["seat"], table._screen(game, 0).status(ev.data["status"])
-            told = pages[holder][holder]["statuses"]
+            told = pages[game.actor(holder)][holder]["statuses"]   # a puppet's: its player's page
             seen["private"] += name in told
             for seat, page in pages.items():
                 if seat not in ev.audience:
@@ -680,3 +680,27 @@ def test_the_host_keeps_the_game_when_a_person_is_asked_and_once_their_answer_is
     assert all(k in counts for k in asked_at)  # the game as it was when the person was asked
     assert all(k + 1 in counts for k in mine)  # and as soon as each answer was played
     assert len(counts) < len(game.decisions) / 3  # not a save per move
+
+
+def test_an_account_added_in_play_shows_on_every_page_played_by_its_controller():
+    """A drafted 哪吒 board whose 魔偶师 / 空想家 adds an account (seat 13 of 12 players): the god
+    view names its agent as its controller's, and every seat's page lists it (it can be
+    targeted), its private statuses on its controller's page only.  (The god view once looked
+    its agent up by seat and failed on the added account.)"""
+    import rulesets
+    nezha = rulesets.get("nezha")
+    seed = next(s for s in range(1000) if len(nezha.new_game(s, {"players": 12}).seats) == 13)
+    table = Table("nezha", seed, seat_agents("heuristic", "nezha", 12), [0], {"players": 12},
+                  lang="en", timeout=0.001, agent_key="k")
+    game = asyncio.run(play_game_async_for(table, seed))
+    table.game = game
+    controller = game.actor(12)
+    assert controller != 12
+    god = table.state(Pass(None))["seats"]
+    assert len(god) == 13 and god[12]["agent"] == table.agents[controller].name
+    assert [s["label"] for s in table.state(Pass(0))["seats"]] == [s["label"] for s in god]
+
+
+def play_game_async_for(table: Table, seed: int):
+    from arena.play.match import play_game_async
+    return play_game_async("nezha", seed, table.agents, {"players": 12}, agent_key="k")

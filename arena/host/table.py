@@ -191,7 +191,8 @@ class Table:
             out["seats"] = [{"label": r.seat(s.index), "alive": s.alive, "you": False,
                              "public": public.get(s.index, []),
                              "role": r.role(s.role.id), "camp": r.camp(s.camp),
-                             "agent": self.agents[s.index].name,
+                             # an account added in play is played by its controller's agent
+                             "agent": self.agents[game.actor(s.index)].name,
                              "statuses": [screen.status(st.name) for st in s.statuses]}
                             for s in game.seats]
             out["decision"] = None
@@ -219,8 +220,9 @@ class Table:
         so worked out again only when the inbox has grown (not at every push of a page)."""
         inbox = game.inbox[seat]
         kept = self._tables.get(seat)
-        if kept is None or kept[0] != (len(inbox), game.n):
-            kept = self._tables[seat] = ((len(inbox), game.n), screen.table(inbox, game.n),
+        seats = len(game.seats)  # with the accounts added in play (a puppet, a 马甲): targetable
+        if kept is None or kept[0] != (len(inbox), seats):
+            kept = self._tables[seat] = ((len(inbox), seats), screen.table(inbox, seats),
                                          screen.card(inbox))
         return kept[1], kept[2]
 
