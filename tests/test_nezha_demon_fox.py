@@ -90,6 +90,17 @@ def test_a_seer_card_check_kills_and_forget_suspends_both_clauses():
     assert strike(g, WOLF, FOX, "lethal", "blast")           # no [不死] now
 
 
+def test_a_seer_card_kills_only_with_the_check_its_card_prints():
+    """同名技能…只要实际身份对应正确 (line 676, ruling N340): the 牧师 using a gifted 通灵 or a
+    present's 预言 only reads the surface; its own 侦测 kills."""
+    g = _game()
+    for skill in ("spirit_check", "prophecy", "inspect"):
+        demon_fox.on_aimed(g, PRIEST, skill, [FOX])
+    assert g.seats[FOX].alive
+    demon_fox.on_aimed(g, PRIEST, "detect", [FOX])
+    assert not g.seats[FOX].alive
+
+
 def test_the_priests_check_kills_the_fox():
     g = _game()
     demon_fox.on_aimed(g, PRIEST, "detect", [FOX])           # by day it lands at once

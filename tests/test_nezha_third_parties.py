@@ -54,24 +54,30 @@ ENCHANTER_SEATS = ["清晰者", "大法官", "医生", "阴阳使者", "九尾�
                    "大野狼", "恐怖分子", "刺客鸭", "蛊惑师"]
 
 
-def test_fall_offers_a_cards_own_kill_never_the_packs():
-    """宣言狼群技能<杀人>无效，宣言其他人单独拥有的<杀人>…则有效 (line 683, N284): the 开膛手's
-    杀人 may be declared; no wolf card offers 杀人 (the pack's belongs to no card); the
-    enchanter's own card is not offered, and a card is offered only with a night skill."""
+def test_fall_offers_an_own_kill_with_every_card_never_the_packs():
+    """宣言狼群技能<杀人>无效，宣言其他人单独拥有的<杀人>，且宣言使用者身份正确，则有效 (line 683,
+    N284, N341): 杀人 may be declared with any card (the 开膛手's printed one, a present's or a
+    copy held by any role), and it steers only the 其他身份 杀人 step: the pack's kill is no
+    steered step; the enchanter's own card is not offered."""
     g = _game(ENCHANTER_SEATS)
     assert enchanter.declarable(g, "ripper") == ["kill"]
+    assert enchanter.declarable(g, "doctor") == ["cure", "kill"]
     wolves = [r.id for r in NEZHA.roles if r.camp == "wolf" and not r.additional]
-    assert all("kill" not in enchanter.declarable(g, w) for w in wolves)
+    assert all(enchanter.declarable(g, w)[-1] == "kill" for w in wolves)
     cards = enchanter.cards(g)
     assert "enchanter" not in cards and "ripper" in cards and "doctor" in cards
     assert all(enchanter.declarable(g, c) for c in cards)
+    from rulesets.nezha.night import NIGHT
+    pack_step = [s for s in NEZHA.scheduled(NIGHT).steps() if s.label == "狼人阵营 杀人"]
+    assert pack_step and not pack_step[0].skill           # never wrapped by ``steer``
 
 
 def test_fall_bars_last_nights_skill():
-    """不能连续两夜宣言同一个技能: a card whose only declarable skill is barred is not offered,
-    one with another skill still is (without the barred one)."""
+    """不能连续两夜宣言同一个技能: last night's skill is not offered again; a card whose only
+    declarable skill it was is not offered, one with another skill still is."""
     g = _game(ENCHANTER_SEATS)
-    assert "doctor" not in enchanter.cards(g, barred="cure")
+    assert "doctor" in enchanter.cards(g, barred="cure")          # its 杀人 is left
+    assert "ripper" not in enchanter.cards(g, barred="kill")      # 杀人 was all it had
     assert "priest" in enchanter.cards(g, barred="detect")
 
 

@@ -31,7 +31,7 @@ from ..passives import Passive
 from ..skills import instance
 from ..statuses import give
 from . import high_monk, mirror_maiden, possession_spirit, priest
-from .gifts import INSPECT, PROPHECY, SPIRIT
+from .gifts import SPIRIT
 from .surface_look import ask_look
 
 TRANSFORM = SkillSpec("transform", "化形", "化形", "Shapeshift", "开局",
@@ -46,11 +46,12 @@ MINION = "fox_minion"
 CHECKED, TOP_VOTE = "fox_checked", "exile"
 #: 化形's [不死]: against every hit but the check death and the top vote (the engine's ``-tag``)
 PASSIVE = Passive(TRANSFORM.id, (("undying", (f"-{CAUSE}{CHECKED}", f"-{CAUSE}{TOP_VOTE}")),))
-#: 查验 (ruling N272): the [指定] skills whose 结算效果 feeds back the 结算目标's identity, camp or
-#: knife, which a 验人系 card may hold: its own (凭依, 侦测, 超度, 问镜) and the gifts' and presents'
-#: (通灵, 预言, 石像鬼的查验)
+#: 查验 that kill (rulings N272, N340): the 验人系 cards' own [指定] checks, whose 结算效果 feeds back
+#: the 结算目标's identity, camp or knife (凭依, 侦测, 超度, 问镜); they kill only in the hands of a
+#: role whose card prints that same skill (同名技能…只要实际身份对应正确, line 676): the gifts' and
+#: presents' checks (通灵, 预言, 石像鬼的查验) belong to no 验人系 card and never kill
 CHECKS = frozenset({possession_spirit.POSSESS.id, priest.DETECT.id, high_monk.EXORCISE.id,
-                    mirror_maiden.ASK.id, SPIRIT.id, PROPHECY.id, INSPECT.id})
+                    mirror_maiden.ASK.id})
 #: the 小弟's [通灵] (额外获得技能: permanent, not a gift used once)
 ORIGIN = "fox_minion"
 
@@ -93,10 +94,11 @@ def recruit(g: Game, fox: int) -> None:
 
 
 def on_aimed(g: Game, source: int, skill: str, finals: list[int]) -> None:
-    """若自己被验人系身份查验时，妖狐会受到来自于技能来源的<致死伤害>: a 查验 whose user's card is a
-    验人系 one (its actual identity, whatever way it holds the skill) on a role holding a working
-    化形 files [致死伤害] from the user (妖狐被查验)."""
-    if skill not in CHECKS or SEER not in g.seats[source].original_role.tags:
+    """若自己被验人系身份查验时，妖狐会受到来自于技能来源的<致死伤害>: a 查验 whose user's card is the
+    验人系 one that prints it (its actual identity, whatever way it holds the skill: 同名技能…只要
+    实际身份对应正确) on a role holding a working 化形 files [致死伤害] from the user (妖狐被查验)."""
+    card = g.seats[source].original_role
+    if skill not in CHECKS or SEER not in card.tags or all(k.id != skill for k in card.skills):
         return
     for t in finals:
         if t != source and g.seats[t].alive and g.seats[t].skill(TRANSFORM.id) is not None \

@@ -12,7 +12,7 @@ other than the enchanter arms it for the night: the first time the enchanter wou
 night (an out guard), it stays and every further out that night is stopped too, and the
 结算目标 takes one [致死伤害] from the enchanter at that moment — its place in the tally (N282).
 堕落 runs in 黄昏2 after 长老狼 归途 (line 966): a card, then one of that card's night skills that
-acts at a step of its own (the pack's 杀人 is no card's: it cannot be declared, N284), not last
+acts at a step of its own, or 杀人 with any card (an own 杀人: the pack's is never steered, N341), not last
 night's skill; that night each holder whose initial card is the declared one has its turn at the
 skill's step steered by the enchanter (``steer``: the enchanter picks the roles, the feedback is
 the enchanter's, the user is told nothing, N283).  A wrong card steers nothing and nobody is told
@@ -28,6 +28,7 @@ from rulesets.engine import Condition, Game, RoleSpec, SkillInstance, SkillSpec,
 
 from ..common import SENT_OFF, answerer, counted, pool
 from ..damage import strike
+from ..pack import KILL
 from ..skills import choose, not_twice, used
 from ..targeting import aim_one
 
@@ -37,7 +38,7 @@ ENCHANT = SkillSpec("enchant", "蛊惑", "蠱惑", "Enchant", "午夜",
                     "order.", ("指定", "伤害"))
 FALL = SkillSpec("fall", "堕落", "墮落", "Corruption", "黄昏",
                  "At 黄昏, declare a skill and its user's initial identity (not last night's "
-                 "skill; the pack's 杀人 cannot be declared). If a role of that initial identity "
+                 "skill; 杀人 steers an own 杀人 only, never the pack's). If a role of that identity "
                  "uses it tonight, you pick its targets (not told its own) and get its feedback; "
                  "it gets none.")
 #: the second half of the declaration: the skill of the declared card
@@ -101,14 +102,18 @@ def enchanter_wins(g: Game) -> bool:
 
 # -- 堕落 --------------------------------------------------------------------------------------
 def declarable(g: Game, card: str) -> list[str]:
-    """The skills of ``card`` 堕落 may name: its night skills that act at a step of their own."""
+    """The skills 堕落 may name with ``card``: the card's night skills that act at a step of their
+    own, and 杀人 (宣言其他人单独拥有的<杀人>，且宣言使用者身份正确，则有效: a role of any card may hold
+    a 杀人 of its own — a present's, a copy — used at the 其他身份 杀人 step, never the pack's,
+    ruling N341)."""
     from ..night import NIGHT
     steps = {s.skill for s in g.ruleset.scheduled(NIGHT).steps() if s.skill}
     role = g.ruleset.names.roles.get(card)
     if role is None:
         return []
-    return [s.id for s in role.skills if s.implemented and s.id in steps
-            and any(t in s.timing for t in NIGHT_TIMINGS)]
+    own = [s.id for s in role.skills if s.implemented and s.id in steps
+           and any(t in s.timing for t in NIGHT_TIMINGS)]
+    return own if KILL.id in own or KILL.id not in steps else [*own, KILL.id]
 
 
 def cards(g: Game, barred: Optional[str] = None) -> list[str]:
