@@ -38,7 +38,7 @@ from rulesets.engine.decisions import ask_option, ask_target
 from rulesets.engine.forum import Special
 
 from .. import compel
-from ..common import counted, pool, table
+from ..common import counted, dead_pool, pool, table
 from ..skills import choose_many, ready, spend, usable, used, used_up
 from ..statuses import give, has, lift, permanent
 from ..targeting import aim
@@ -84,6 +84,7 @@ TARGET_COUNTS: dict[str, object] = {
     "moon_eclipse": lambda g, user: (_eclipse(g),) * 2,
     "council": lambda g, user: (_jurors(g, user) + 1,) * 2,
     "pandora_gift": lambda g, user: _gift_count(g, user),
+    "stargaze": (2, 2),
 }
 
 
@@ -171,7 +172,7 @@ def _drive(g: Game, me: int, inst: SkillInstance):
     if nth is None:
         return
     named: list[int] = []
-    candidates = pool(g)
+    candidates = pool(g) + dead_pool(g)          # an out role too: 占星, 安葬, 复活 name one (N352)
     while True:
         t = yield from ask_target(g, me, NAMES.id, [c for c in candidates if c not in named],
                                   target=user, picked=list(named))
