@@ -116,3 +116,32 @@ def test_only_the_first_chaos_on_a_role_in_a_day_counts():
     assert len(told) == 1 and told[0].data["seats"] == [WOLF] and set(told[0].audience) == {SPIRIT}
     _play_to(g, "night 2")
     assert (tuple(sorted((SPIRIT, PIPER))), WOLF) in _results(g, "possess")
+
+
+def _sage_game():
+    seats = ["清晰者", "九天圣人", "医生", "阴阳使者", "灵媒师", "道士", "范海辛", "奇迹商人",
+             "大野狼", "恐怖分子", "吹笛", "帝尊魔皇"]
+    ids = [next(r.id for r in NEZHA.roles if r.zh == name) for name in seats]
+    return NEZHA.new_game(0, {"players": 12, "cards": False}, deal=ids)
+
+
+def test_a_steered_guard_is_the_named_one_even_silenced_or_lost():
+    """光明守护 is asked at 黑暗守护's step (one guard a night): 混乱2 reaches either (N350).  A
+    silenced 九天圣人 that lost both guards is made to use its first, 黑暗守护: nobody is asked
+    which guard, the named role is [坚韧] that night, both lent guards are gone after."""
+    from rulesets.nezha.statuses import has
+    g = _sage_game()
+    sage, medium = 1, 4
+    seat = g.seats[sage]
+    assert compel.steerable_skill(g, "light_guard") and compel.steerable_skill(g, "dark_guard")
+    give(g, sage, "taciturn", PIPER)
+    give(g, sage, "silence", None, until="night_end")
+    seat.skills = [k for k in seat.skills if k.id not in ("dark_guard", "light_guard")]
+    compel.order(g, compel.Steer(sage, "dark_guard", (medium,), PIPER, 1, holds=piper._holds))
+    tough = []
+    while not g.over and g.phase != "day 2":
+        assert not (g.pending.kind == "guard_choice" and g.pending.seat in (sage, PIPER))
+        tough.append(has(g, medium, "tough"))
+        g.answer(g.pending.default)
+    assert any(tough)
+    assert seat.skill("dark_guard") is None and seat.skill("light_guard") is None

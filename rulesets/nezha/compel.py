@@ -14,6 +14,9 @@ skill's feedback beside the user.  吹笛's 混乱2 (line 699) is one: 以此使
 How it runs:
 
 * :func:`order` files the steer for tonight (``NezhaState.steers``).
+* A skill asked at another skill's step (光明守护 at 黑暗守护's, ``roles.ASKED_WITH``) is steered at
+  that step (:func:`step_skill`); the step's flow reads :func:`driving` to use the steered skill
+  without asking which.
 * When the skill's sub-phase starts, :func:`lend` makes sure the user can be found at the skill's
   step: a user that lost the skill gets a temporary instance (origin ``"steer"``, acting only for
   the steer, gone after the use or at the night's end).  When the step comes and the steer still
@@ -62,8 +65,10 @@ class Steer:
     chooser: int
     night: int
     holds: Callable[[Game, "Steer"], bool] = field(default=lambda g, s: True, repr=False)
-    lent: Optional[SkillInstance] = field(default=None, repr=False)
+    lent: list[SkillInstance] = field(default_factory=list, repr=False)
     done: bool = False
+    #: the use is running now (:func:`driving`)
+    running: bool = False
 
 
 def night_steps(g: Game) -> dict[str, object]:
@@ -73,11 +78,19 @@ def night_steps(g: Game) -> dict[str, object]:
             if s.skill and not s.procedure}
 
 
+def step_skill(skill: str) -> str:
+    """The skill whose step of the night order asks ``skill`` (itself, or the step it is asked
+    with: 光明守护 at 黑暗守护's)."""
+    from .roles import ASKED_WITH
+    return ASKED_WITH.get(skill, skill)
+
+
 def steerable_skill(g: Game, skill: str) -> bool:
-    """可以在夜晚发动的[指定]技能: a [指定] skill timed at night with an asking step in the order."""
+    """可以在夜晚发动的[指定]技能: a [指定] skill timed at night with an asking step in the order
+    (its own, or the one it is asked with)."""
     spec = g.ruleset.names.skill(skill)
     return TARGETED in spec.flags and any(t in spec.timing for t in NIGHT_TIMINGS) \
-        and skill in night_steps(g)
+        and step_skill(skill) in night_steps(g)
 
 
 def order(g: Game, steer: Steer) -> None:
@@ -85,10 +98,19 @@ def order(g: Game, steer: Steer) -> None:
     table(g).steers.append(steer)
 
 
-def tonight(g: Game, seat: int, skill: str) -> Optional[Steer]:
-    """The steer of ``seat``'s ``skill`` tonight still to run, if any."""
+def tonight(g: Game, seat: int, step: str) -> Optional[Steer]:
+    """The steer tonight still to run of ``seat``'s skill asked at the step of ``step``, if any."""
     for s in table(g).steers:
-        if s.user == seat and s.skill == skill and s.night == g.night and not s.done:
+        if s.user == seat and step_skill(s.skill) == step and s.night == g.night and not s.done:
+            return s
+    return None
+
+
+def driving(g: Game, seat: int) -> Optional[Steer]:
+    """The steered use of ``seat`` running now, if any: a step that asks several skills (one
+    guard a night) uses the steered one without asking which."""
+    for s in table(g).steers:
+        if s.user == seat and s.running:
             return s
     return None
 
@@ -98,12 +120,16 @@ def lend(g: Game, stage: str) -> None:
     holds is lent one for the use (突破[已失去技能]); it acts only for its steer."""
     steps = night_stages(g)
     for s in table(g).steers:
-        if s.night != g.night or s.done or steps.get(s.skill) != stage:
+        if s.night != g.night or s.done or steps.get(step_skill(s.skill)) != stage:
             continue
         seat = g.seats[s.user]
-        if seat.alive and s.holds(g, s) and seat.skill(s.skill) is None:
-            s.lent = instance(g.ruleset.names.skill(s.skill), origin=LENT)
-            seat.skills.append(s.lent)
+        if not (seat.alive and s.holds(g, s)):
+            continue
+        for skill in dict.fromkeys((s.skill, step_skill(s.skill))):   # and the step's own
+            if seat.skill(skill) is None:
+                lent = instance(g.ruleset.names.skill(skill), origin=LENT)
+                s.lent.append(lent)
+                seat.skills.append(lent)
 
 
 def night_stages(g: Game) -> dict[str, str]:
@@ -123,11 +149,11 @@ def finish(g: Game) -> None:
 
 
 def _return_lent(g: Game, s: Steer) -> None:
-    if s.lent is not None:
-        seat = g.seats[s.user]
-        if s.lent in seat.skills:
-            seat.skills.remove(s.lent)
-        s.lent = None
+    seat = g.seats[s.user]
+    for lent in s.lent:
+        if lent in seat.skills:
+            seat.skills.remove(lent)
+    s.lent = []
 
 
 def steerable(schedule: Schedule) -> Schedule:
@@ -173,7 +199,7 @@ def _is_target_question(g: Game, d: Decision) -> bool:
 def drive(g: Game, s: Steer, run, seat: int, inst: SkillInstance):
     """Run ``run(g, seat, inst)`` as the steered use ``s``: the chooser plays the account (and
     so hears its feedback), target questions take the named targets in order."""
-    s.done = True
+    s.done = s.running = True
     had = g.controllers.get(seat)
     g.controllers[seat] = s.chooser
     picks = list(s.targets)
@@ -194,6 +220,7 @@ def drive(g: Game, s: Steer, run, seat: int, inst: SkillInstance):
         except StopIteration:
             pass
     finally:
+        s.running = False
         if had is None:
             g.controllers.pop(seat, None)
         else:

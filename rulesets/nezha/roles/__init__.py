@@ -177,6 +177,9 @@ ON_AIMED = (taotie.on_aimed, dreamer.on_aimed, avenger.on_aimed, demon_fox.on_ai
 VETOES = (demon_fox.veto,)
 #: decisions an out fires, made in the phase of the out where 殉职 is (希望之光's 投票出局 heir)
 AFTER_OUT = {**pandora.AFTER_OUT}
+#: skills asked at another skill's step of the night order (one step for two guards): skill ->
+#: the step's skill (``compel``: 混乱2 can drive either)
+ASKED_WITH = {**heaven_guard.ASKED_WITH}
 #: who steers a seat's use of a skill now (``steer``): (game, seat, skill) -> the steering seat
 STEERS = (enchanter.steers,)
 #: holders that refuse every negative status now (蛊惑师's 身份属性): (game, seat) -> bool

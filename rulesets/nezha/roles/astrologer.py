@@ -20,6 +20,7 @@ from __future__ import annotations
 from rulesets.engine import Condition, Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 from rulesets.engine.forum import Special
 
+from .. import compel
 from ..common import counted, dead_pool, pool
 from ..skills import choose, choose_many, usable, used
 from ..statuses import give
@@ -45,6 +46,8 @@ def stargaze(g: Game, me: int, inst: SkillInstance):
     if first is None:
         return
     dead = dead_pool(g)
+    if not dead and compel.driving(g, me) is not None:
+        dead = pool(g)                  # 混乱2 breaks through [目标选择]: its second name (N352)
     second = (yield from choose(g, me, inst, STARGAZE.id, dead, record=False, pick=2)) \
         if dead else None
     used(g, me, STARGAZE.id)

@@ -14,6 +14,7 @@ for 日月合击 when it resolves; each living holder of 日月合击 deals one 
 
 from rulesets.engine import Game, SkillInstance, SkillSpec, ask_option
 
+from .. import compel
 from ..common import pool, table
 from ..damage import hurt
 from ..skills import choose, not_twice
@@ -32,16 +33,24 @@ SUN_MOON = SkillSpec("sun_moon", "日月合击", "日月合擊", "Sun and moon s
 CHOICE = SkillSpec("guard_choice", "选择守护", "選擇守護", "Which guard", "午夜",
                    "Tonight's guard: 黑暗守护 or 光明守护.")
 SKILLS = (DARK, LIGHT, SUN_MOON)
+#: 光明守护 is asked at 黑暗守护's step (one guard a night): a steered use of either runs there
+ASKED_WITH = {LIGHT.id: DARK.id}
 
 
 def guard(g: Game, me: int, inst: SkillInstance):
-    """The 午夜 step (for the 黑暗守护 instance; 光明守护 rides on it)."""
+    """The 午夜 step (for the 黑暗守护 instance; 光明守护 rides on it).  A use steered by 混乱2 is
+    the guard the steer names, asked of nobody (ruling N350)."""
     seat = g.seats[me]
     last = inst.data.get("last")          # (night, guard kind) of the last guard
-    kinds = [k.id for k in (DARK, LIGHT) if seat.skill(k.id) is not None and g.can_use(me, k.id)]
-    if last and last[0] == g.night - 1:
-        kinds = [k for k in kinds if k != last[1]]
-    kind = yield from ask_option(g, me, CHOICE.id, kinds)
+    steer = compel.driving(g, me)
+    if steer is not None and steer.skill in (DARK.id, LIGHT.id):
+        kind: object = steer.skill
+    else:
+        kinds = [k.id for k in (DARK, LIGHT)
+                 if seat.skill(k.id) is not None and g.can_use(me, k.id)]
+        if last and last[0] == g.night - 1:
+            kinds = [k for k in kinds if k != last[1]]
+        kind = yield from ask_option(g, me, CHOICE.id, kinds)
     if kind is None:
         inst.chose(g.night, [])
         return

@@ -38,10 +38,11 @@ from rulesets.engine.decisions import ask_option, ask_target
 from rulesets.engine.forum import Special
 
 from .. import compel
-from ..common import counted, pool, table
+from ..common import counted, dead_pool, pool, table
 from ..skills import choose_many, ready, spend, usable, used, used_up
 from ..statuses import give, has, lift, permanent
 from ..targeting import aim
+from .pandora import left as boxes_left
 from .priest import GRACE
 
 CHARM = SkillSpec("piper_charm", "迷惑", "迷惑", "Charm", "深夜",
@@ -82,12 +83,21 @@ TARGET_COUNTS: dict[str, object] = {
     "primal_guard": (1, None),
     "moon_eclipse": lambda g, user: (_eclipse(g),) * 2,
     "council": lambda g, user: (_jurors(g, user) + 1,) * 2,
+    "pandora_gift": lambda g, user: _gift_count(g, user),
+    "stargaze": (2, 2),
 }
 
 
 def _eclipse(g: Game) -> int:
     """天狗吞月's number: 5 or a third of the living (向下取整), the smaller."""
     return min(5, sum(1 for s in g.seats if s.alive and counted(g, s.index)) // 3)
+
+
+def _gift_count(g: Game, user: int) -> tuple[int, int]:
+    """潘多拉的赠礼's count (任意2名角色以及两个盲盒): two roles, one when one box is left; with no
+    box left it cannot be used (盲盒送完之后无法继续发动): no count fits (ruling N351)."""
+    n = min(2, len(boxes_left(g, user)))
+    return (n, n) if n else (1, 0)
 
 
 def _jurors(g: Game, user: int) -> int:
@@ -162,7 +172,7 @@ def _drive(g: Game, me: int, inst: SkillInstance):
     if nth is None:
         return
     named: list[int] = []
-    candidates = pool(g)
+    candidates = pool(g) + dead_pool(g)          # an out role too: 占星, 安葬, 复活 name one (N352)
     while True:
         t = yield from ask_target(g, me, NAMES.id, [c for c in candidates if c not in named],
                                   target=user, picked=list(named))
