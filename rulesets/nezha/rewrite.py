@@ -63,7 +63,9 @@ WORDS: Mapping[str, tuple[str, ...]] = {
     # 正午
     "collapse": ("lethal",), "assassinate": ("lethal",), "blast": ("lethal",),
     "duel": ("pierce", "lethal"), "thunder": ("lethal",), "burning_camps": ("lethal",),
-    "virus_graft": ("karmic", "taciturn", "bleed"),
+    "virus_graft": ("karmic", "taciturn", "bleed"), "fate_torrent": ("silence",),
+    # 黄昏 (after the vote)
+    "thunder_slash": ("bleed",),
     # fired by an out (晨曦 / 黄昏)
     "last_shot": ("lethal",), "patrol": ("silence", "exploit", "lethal"), "revenge": ("lethal",),
     "fox_blaze": ("lethal", "karmic"),
