@@ -15,10 +15,11 @@ NEZHA = rulesets.get("nezha")
 
 def test_every_rewritable_skill_exists_and_settles_where_its_words_are_looked_up():
     """A skill offered by 以太编程 is a real skill, and settles inside ``settling``: a night
-    step, the 杀人, a [正午] skill on a post or a skill fired by an out."""
+    step, the 杀人, a [正午] skill on a post, a skill fired by an out or 轰雷斩 after the vote."""
     skills = {s.id for r in ROLES for s in r.skills} | {s.id for s in DECISIONS} | {"kill"}
+    # 轰雷斩 settles in its own after-vote hook (scenario silver_wolf_rewrites_the_thunder_slash)
     settled = ({s.skill for b in NIGHT.blocks for s in b.steps if s.skill}
-               | {sp.option for sp in SPECIALS} | set(TRIGGER_RUNS) | {"kill"})
+               | {sp.option for sp in SPECIALS} | set(TRIGGER_RUNS) | {"kill", "thunder_slash"})
     for skill, words in rewrite.WORDS.items():
         assert skill in skills, skill
         assert skill in settled, skill

@@ -306,8 +306,10 @@ def settlement(g: Game):
             yield from hook(g, holder, inst)
 
 
-def dusk(g: Game) -> None:
-    """黄昏: ability wins judged at the day's end, the known-character count, lapses."""
+def dusk(g: Game):
+    """黄昏: ability wins judged at the day's end, the known-character count, lapses (what lasts
+    持续至下一个黄昏 ends as 黄昏 starts), then what a card does 每个黄昏 (the ``dusk`` hooks:
+    炼金术士's 相克4 guess, ruling CT-alchemist-dusk)."""
     g.set_stage("dusk")
     today(g).stage = "dusk"
     for check in g.ruleset.dusk_checks:
@@ -315,6 +317,9 @@ def dusk(g: Game) -> None:
     amnesia.dusk_count(g)
     g.expire(f"dusk {g.day}")
     upkeep(g)
+    for sid, hook in g.ruleset.day_hooks.get("dusk", {}).items():
+        for holder, inst in g.holders(sid, living=False):
+            yield from hook(g, holder, inst)
     g.judge(instant_only=False)
 
 
@@ -327,4 +332,4 @@ def play(g: Game):
     yield from discussion(g)
     yield from nominations(g)
     yield from settlement(g)
-    dusk(g)
+    yield from dusk(g)

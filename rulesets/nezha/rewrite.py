@@ -46,10 +46,10 @@ WORDS: Mapping[str, tuple[str, ...]] = {
     "spread_plague": ("exploit",),
     # 午夜
     "karmic_fire": ("karmic",), "freeze_skill": ("freeze",), "ward": ("guard",),
-    "primal_guard": ("tough", "guard"), "cure": ("guard",), "dark_guard": ("tough",),
+    "primal_guard": ("tough", "guard"), "cure": ("guard", "bleed"), "dark_guard": ("tough",),
     "abyss": ("guard",), "bat_shelter": ("tough",),
     # 深夜
-    "exorcise": ("exorcised",), "devour": ("domineering",), "moon_eclipse": ("domineering",),
+    "exorcise": ("exorcised",), "piper_charm": ("taciturn",), "requiem": ("purify",), "devour": ("domineering",), "moon_eclipse": ("domineering",),
     "kill": ("kill",), "snipe": ("forget", "lethal"), "harvest": ("bleed",), "wild": ("kill",),
     "gluttony": ("kill",), "annihilate": ("pierce",), "bite": ("kill",),
     "plague_burst": ("lethal",), "car_crash": ("lethal",), "holy_light": ("undying",),
@@ -57,13 +57,15 @@ WORDS: Mapping[str, tuple[str, ...]] = {
     "vermilion_fire": ("lethal",), "ambush": ("pierce",), "chase": ("pierce",),
     "charge_slash": ("bleed",), "eternal_sleep": ("lethal",), "holy_slash": ("bleed",),
     # 凌晨
-    "antidote": ("guard",), "council": ("pierce",), "poison": ("pierce",),
+    "antidote": ("guard",), "cleanse": ("purify",), "council": ("pierce",), "poison": ("pierce",),
     "rebound": ("pierce",), "reap_life": ("bleed",), "pharaoh": ("undying",),
     "twin_fate": ("karmic", "undying"), "soul_chase": ("bleed",),
     # 正午
     "collapse": ("lethal",), "assassinate": ("lethal",), "blast": ("lethal",),
     "duel": ("pierce", "lethal"), "thunder": ("lethal",), "burning_camps": ("lethal",),
-    "virus_graft": ("karmic", "taciturn", "bleed"),
+    "virus_graft": ("karmic", "taciturn", "bleed"), "fate_torrent": ("silence",),
+    # 黄昏 (after the vote)
+    "thunder_slash": ("bleed",),
     # fired by an out (晨曦 / 黄昏)
     "last_shot": ("lethal",), "patrol": ("silence", "exploit", "lethal"), "revenge": ("lethal",),
     "fox_blaze": ("lethal", "karmic"),

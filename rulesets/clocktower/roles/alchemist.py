@@ -24,7 +24,7 @@ character; not a public declaration), the storyteller may ask it to choose again
 (``alchemist again``): the first answer is void and a one-target choice is offered the others only
 (ruling CT-alchemist-again).  配方 tells the picked character (the jinxed one too: the 炼金术士 then
 knows it holds no ability, and whom 相克4 lets it guess); under 相克1 the 科学怪人's 公式 tells only the
-demon.  相克4: each day's end (黄昏) a living, real 炼金术士 may publicly guess a living player is the
+demon.  相克4: each 黄昏 (once what lasts 持续至下一个黄昏 has ended) a living, real 炼金术士 may publicly guess a living player is the
 间谍 / 寡妇; right and working, the demon's choices that night must include that player.  相克5: while
 both the 炼金术士 (holding 风琴 / 伪装) and a living 街头风琴手 are otherwise sober, both are drunk.
 """
@@ -212,7 +212,7 @@ def again(g: Game, me: int, kind: str, first: Any) -> bool:
 
 # -- 相克4 ----------------------------------------------------------------------------------------
 def guess(g: Game, me: int, inst: SkillInstance):
-    """相克4, at the day's end: a living 炼金术士 whose pick was the 间谍 / 寡妇 may publicly guess a
+    """相克4, 每个黄昏 (after what lasts 持续至下一个黄昏 has ended): a living 炼金术士 whose pick was the 间谍 / 寡妇 may publicly guess a
     living player is it; right (its character, not a registration) and working, the demon must
     choose that player tonight."""
     minion = inst.data.get("minion")
@@ -242,6 +242,6 @@ def forced(g: Game, me: int, kind: str, candidates: Sequence[int]) -> Optional[l
 SETUP = {ALCHEMY.id: setup}
 UPKEEP = {ALCHEMY.id: keep}
 NIGHT = {RECIPE.id: recipe}
-DAY = {"day_end": {ALCHEMY.id: guess}}
+DAY = {"dusk": {ALCHEMY.id: guess}}
 RECHOOSE = (again,)
 NARROW = (forced,)

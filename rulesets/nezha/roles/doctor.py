@@ -9,6 +9,7 @@
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
+from .. import rewrite
 from ..common import pool, table
 from ..skills import single
 from ..statuses import give
@@ -28,8 +29,10 @@ def cure(g: Game, me: int, inst: SkillInstance):
 
 
 def bleed(g: Game) -> None:
-    """夜晚行动结束后，出局结算之前."""
+    """夜晚行动结束后，出局结算之前: the [流血] is 救治's own effect, so it settles as the 医生's
+    救治 (a 以太编程 rewrite of its [流血] acts on it, ruling N360)."""
     night = table(g).night
     for doctor, t in night.cured:
         if not any(d == "kill" for _, d in night.damaged.get(t, ())):
-            give(g, t, "bleed", doctor)
+            with rewrite.settling(g, doctor, CURE.id):
+                give(g, t, "bleed", doctor)

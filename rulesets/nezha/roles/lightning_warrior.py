@@ -8,6 +8,7 @@ Applied at 黄昏1 (统计最高票，随后统计二次流血), for each exile 
 
 from rulesets.engine import Game, RoleSpec, SkillSpec
 
+from .. import rewrite
 from ..common import wolf_without_wolf
 from ..statuses import give
 
@@ -19,10 +20,13 @@ ROLE = RoleSpec("lightning_warrior", "闪电战士", "閃電戰士", "Lightning 
 
 
 def after_vote(g: Game, ballots: dict[int, int | None]) -> None:
+    """投票结束后: each living 闪电战士's exile vote gives its target [流血] (twice for a wolf
+    without 狼 in its name)."""
     for me, _ in g.holders(THUNDER_SLASH.id):
         t = ballots.get(me)
         if t is None or not g.can_use(me, THUNDER_SLASH.id):
             continue
-        give(g, t, "bleed", me)
-        if wolf_without_wolf(g, t, me):
+        with rewrite.settling(g, me, THUNDER_SLASH.id):     # 轰雷斩's own effect (N360)
             give(g, t, "bleed", me)
+            if wolf_without_wolf(g, t, me):
+                give(g, t, "bleed", me)

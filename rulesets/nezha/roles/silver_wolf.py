@@ -16,7 +16,8 @@
 
 A wolf with no [群内] / [接刀] tag (no 杀人 of its own, not in the pack) and no 身份属性 (ruling
 N330).  漏洞入侵 is 早夜2's (行动顺序: 道士 结印 / 银狼 漏洞入侵 / 瘟神 传播瘟疫, line 986).  Both
-[正午] skills are used on the silver wolf's own posts, 竞选日 included (游戏日白天, N331).
+[正午] skills are used on the silver wolf's own posts, 竞选日 included (游戏日白天, N331);
+以太编程 once a day (not an [X] skill, line 89, N361).
 以太编程's rewrite is kept in ``rewrite`` (the one place every damage and status a skill deals
 passes through, N333); the skills and words it offers are ``rewrite.WORDS``.
 """
@@ -101,8 +102,10 @@ def skills_of(g: Game, seat: int) -> list[str]:
 
 
 def can_code(g: Game, seat: int) -> bool:
+    """以太编程 is not an [X] skill: once a 正午 (line 89, ruling N361), on a role never chosen."""
     inst = g.seats[seat].skill(ETHER.id)
-    return usable(g, seat, ETHER.id) and bool(once_each(inst, pool(g)))
+    return usable(g, seat, ETHER.id) and inst.data.get("day") != g.day and \
+        bool(once_each(inst, pool(g)))
 
 
 def code(g: Game, me: int):
@@ -112,6 +115,7 @@ def code(g: Game, me: int):
     t = yield from choose(g, me, inst, ETHER.id, once_each(inst, pool(g)))
     if t is None:
         return
+    inst.data["day"] = g.day
     mark_chosen(inst, [t])
     final = aim_one(g, me, ETHER.id, t)
     if final is None or not g.seats[me].alive:

@@ -57,13 +57,15 @@ def refresh(g: Game, me: int, inst: SkillInstance) -> None:
 
 def after_night(g: Game) -> None:
     """夜晚结束后: the requiem's target flips and is purified for good."""
+    from .. import rewrite
     from ..skills import flip
     from ..statuses import give
     night = table(g).night
     for me, t in night.requiems:
         if t not in table(g).revealed:
             flip(g, t)
-        give(g, t, "purify", me)
+        with rewrite.settling(g, me, REQUIEM.id):    # 安魂's own effect (N360)
+            give(g, t, "purify", me)
     night.requiems = []
 
 
