@@ -24,8 +24,8 @@ def shown(entry: Sequence[Any]) -> bool:
 
 
 def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
-    """How the chosen option reads: a seat's name, a card, yes/no, a named option, a card or a
-    camp by its id, or the option index."""
+    """How the chosen option reads: a seat's name, a card, yes/no, a named option, a card, an
+    ability or a camp by its id (an ability also by its printed name), or the option index."""
     call, _, n, answer = entry[:4]
     value = entry[5] if len(entry) > 5 else None
     if isinstance(value, Mapping) and "seat" in value:
@@ -43,7 +43,11 @@ def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
         try:
             return r.role(value)  # a card by its id
         except KeyError:
-            return r.camp(value)  # a camp, or the value as it is
+            pass
+        skill = r.skill(value)  # an ability by its id or printed name (a 郎中's word)
+        if skill != value:
+            return skill
+        return r.camp(value)  # a camp, or the value as it is
     if isinstance(value, (int, float)):
         return str(value)
     if isinstance(value, list):  # several named options (characters)
