@@ -44,7 +44,7 @@ def chosen_text(r: Namer, entry: Sequence[Any]) -> str:
             return r.role(value)  # a card by its id
         except KeyError:
             pass
-        skill = r.skill(value)  # an ability by its id or printed name (a 郎中's word)
+        skill = r.skill(value)  # an ability by its id or printed name (a word an information ability tells)
         if skill != value:
             return skill
         return r.camp(value)  # a camp, or the value as it is
