@@ -3,6 +3,9 @@ the veto on other camps' wins; the scenarios ``demon_fox_*`` play the rulebook's
 
 from __future__ import annotations
 
+import functools
+import itertools
+
 import pytest
 
 import rulesets
@@ -132,12 +135,14 @@ def test_the_fox_wins_with_one_other_camp_left_not_before():
     assert demon_fox.only_one_other(g)
 
 
-def _fox_seeds(n: int) -> list[int]:
+@functools.cache
+def _fox_seeds(n: int) -> tuple[int, ...]:
     """The first ``n`` seeds whose default drafted board deals 妖狐 (searched, not pinned: every
     card added to the pool moves the drafts)."""
     board = NEZHA.board(None)
-    found = [s for s in range(400)
-             if demon_fox.ROLE.id in {x.role.id for x in NEZHA.new_game(s, board).seats}][:n]
+    found = tuple(itertools.islice(
+        (s for s in range(400)
+         if demon_fox.ROLE.id in {x.role.id for x in NEZHA.new_game(s, board).seats}), n))
     assert len(found) == n, "the first 400 drafts deal 妖狐 fewer than twice"
     return found
 
