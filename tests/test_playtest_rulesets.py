@@ -32,8 +32,11 @@ GAMES = {"nezha": 1}
 
 
 def few(n: int = 2, **kw) -> object:
-    """Options of a tiny serial playtest."""
-    return make_options({}, {"workers": 0, "max_games": n, "min_games": n, "batch": n, **kw})
+    """Options of a tiny serial playtest. The agents' key is fixed, so the games are the same
+    on every run (a drawn key made 1 run in 200 deal two games where the new role's seat was
+    out before its first turn)."""
+    return make_options({}, {"workers": 0, "max_games": n, "min_games": n, "batch": n,
+                             "agent_key": "tests", **kw})
 
 
 @pytest.mark.parametrize("rid", RULESETS)
