@@ -93,6 +93,7 @@ class BanshaEnv(AECEnv):
         self.action_spaces = {a: spaces.Discrete(K) for a in self.possible_agents}
         self.game: Optional[Game] = None
         self._masks: dict[int, tuple[list[int], np.ndarray, bytes]] = {}
+        self._last_mask: Optional[tuple[list[int], np.ndarray, bytes]] = None
         self._no_action = np.zeros(K, dtype=np.int8)  # the mask of a seat not asked anything
         self._no_action.flags.writeable = False
         self._seed: Optional[int] = None
@@ -175,14 +176,19 @@ class BanshaEnv(AECEnv):
         flags as bytes (to check an answer without numpy).  Cached by list identity (the engine
         shares lists between decisions); the mask is read-only, so every decision with this
         list shares it."""
+        hit = self._last_mask  # observe() then step() ask for the same list: one slot first
+        if hit is not None and hit[0] is legal:
+            return hit
         hit = self._masks.get(id(legal))
         if hit is not None and hit[0] is legal:
+            self._last_mask = hit
             return hit
         allowed = _flags(legal, self.choices.size)
         mask = np.frombuffer(allowed, dtype=np.int8)  # a view of immutable bytes: read-only
         if len(self._masks) > 256:
             self._masks.clear()
         hit = self._masks[id(legal)] = (legal, mask, allowed)  # keeps ``legal`` alive
+        self._last_mask = hit
         return hit
 
     def _allows(self, choice: Optional[int]) -> bool:

@@ -6,7 +6,7 @@ is written when :data:`EVERY_S` seconds have passed since the last write, when i
 :data:`MAX_GAMES` games, when a slow game (an LLM's, a person's) joins it — that one is written
 as soon as it finishes — and by :meth:`GroupCommit.flush` (at the end of a run and when it is
 stopped: Ctrl-C).  A run killed outright (``kill -9``, power loss) loses at most the fast games
-of that last half second: they are not in the ledger, so a resumed run plays them again (they
+of that last second: they are not in the ledger, so a resumed run plays them again (they
 are never reported lost, never stored twice).
 """
 
@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional
 from .store import Store, is_slow
 
 #: write the held games once this long has passed since the last write
-EVERY_S = 0.5
+EVERY_S = 1.0
 #: ... or once this many are held
 MAX_GAMES = 256
 

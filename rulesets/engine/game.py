@@ -196,20 +196,21 @@ class Game:
         """Record an event and deliver it to its audience (``None`` = everyone).  An event for a
         seat added mid-game reaches the player who controls it too; a private event for a
         seat in ``diverted`` reaches the seat it is diverted to instead."""
-        if audience is None:
-            aud = None
-        else:
-            aud = frozenset(audience)
-            if self.diverted and aud and channel is None:
-                aud = frozenset(self.diverted.get(s, s) for s in aud)
-            if self.controllers and aud:
-                aud = aud | {self.controllers[s] for s in aud if s in self.controllers}
-        ev = Event(len(self.events), self.phase, kind, aud, data, channel, self.stage)
-        if self._held is not None and aud is not None and channel is None \
-                and kind in self.ruleset.held_kinds:
+        events = self.events
+        if audience is None:  # public: the common case, first
+            ev = Event(len(events), self.phase, kind, None, data, channel, self.stage)
+            events.append(ev)  # seats' inboxes pick it up when read (``Inboxes``)
+            return ev
+        aud = frozenset(audience)
+        if self.diverted and aud and channel is None:
+            aud = frozenset(self.diverted.get(s, s) for s in aud)
+        if self.controllers and aud:
+            aud = aud | {self.controllers[s] for s in aud if s in self.controllers}
+        ev = Event(len(events), self.phase, kind, aud, data, channel, self.stage)
+        if self._held is not None and channel is None and kind in self.ruleset.held_kinds:
             self._held.append(ev)  # delivered when the block ends (``release``)
             return ev
-        self.events.append(ev)  # seats' inboxes pick it up when read (``Inboxes``)
+        events.append(ev)
         return ev
 
     def hold(self) -> None:
@@ -485,7 +486,12 @@ class Game:
                 self.notes[len(self.decisions)] = note
         self.decisions.append((d.seat, d.kind, choice))
         self._answered_at.append(len(self.events))
-        self._advance(choice)
+        try:  # ``_advance``, inlined: it runs once per answer
+            self.pending = self._flow.send(choice)
+        except StopIteration:
+            self._finish(None, "flow ended")
+        except GameOver as over:
+            self._finish(over.winner, over.reason)
         self._text = None
 
     def take_text(self) -> Optional[str]:
@@ -496,11 +502,14 @@ class Game:
     def speak(self, seat: int, act: int, segment: str) -> None:
         """Publish ``seat``'s speech act as a public ``speech`` event, with the free text of
         the answer being processed when it has one."""
-        text = self.take_text()
+        text = self._text  # ``take_text`` and a public ``emit``, inlined: most answers speak
         if text:
-            self.emit("speech", seat=seat, act=act, segment=segment, text=text)
+            self._text = None
+            data = {"seat": seat, "act": act, "segment": segment, "text": text}
         else:
-            self.emit("speech", seat=seat, act=act, segment=segment)
+            data = {"seat": seat, "act": act, "segment": segment}
+        events = self.events
+        events.append(Event(len(events), self.phase, "speech", None, data, None, self.stage))
 
     def answer_or_default(self, choice: Optional[int], reason: str = "illegal",
                           text: Optional[str] = None, reasoning: Optional[str] = None,
