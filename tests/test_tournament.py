@@ -284,6 +284,20 @@ def test_ray_tasks_give_the_serial_results(tmp_path, ray_local):
     assert progress["done"] == progress["total"] == 10
 
 
+def test_ray_tasks_shrink_toward_the_end_so_the_workers_finish_together():
+    """Tasks take a full batch while plenty is left, then ever fewer games (at most a share of
+    what is left for each task in flight, at least one), in order, every game once."""
+    from arena.tournaments.scheduler import chunk_size
+    left, sizes = 400, []
+    while left:
+        sizes.append(chunk_size(left, 2, 16))
+        left -= sizes[-1]
+    assert sum(sizes) == 400 and sizes[0] == 16 and sizes[-4:] == [1, 1, 1, 1]
+    assert sizes == sorted(sizes, reverse=True)
+    assert sum(1 for s in sizes if s < 16) <= 25  # the shrinking is only the end of the run
+    assert chunk_size(3, 4, 2) == 1 and chunk_size(1000, 4, 2) == 2  # a given batch caps it
+
+
 def test_async_actors_respect_the_endpoint_limit(tmp_path, ray_local):
     c = from_dict({"agents": ["random", {"name": "mock", "spec": "mock-llm:latency=0.003,endpoint=ep"}],
                    "games": 2, "seed": 2, "endpoints": {"ep": 2}, "agent_key": "test",

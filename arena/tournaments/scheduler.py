@@ -138,6 +138,13 @@ def auto_batch(n_games: int, workers: int) -> int:
     return max(1, min(16, math.ceil(n_games / (workers * 8))))
 
 
+def chunk_size(remaining: int, workers: int, batch: int) -> int:
+    """The next task's games: ``batch``, shrinking as the run nears its end (at most a share
+    of what is left for each task in flight), so the workers finish together instead of one
+    playing a last full batch while the others wait."""
+    return max(1, min(batch, math.ceil(remaining / (workers * 2))))
+
+
 def client_mode() -> bool:
     """Connected through Ray Client (``ray://``): no streaming generators there."""
     try:
@@ -206,13 +213,12 @@ def run_tasks(specs: Sequence[GameSpec], on_results: OnResults, workers: int, ba
     limiter = limits.make_limiter_actor(endpoints) if endpoints else None
     streaming = not client_mode()
     batch = batch or (auto_batch(len(specs), workers) if streaming else 2)
-    queue = [list(specs[i:i + batch]) for i in range(0, len(specs), batch)]
-    queue.reverse()
+    queue = list(reversed(specs))  # popped from the end: games go out in order
     inflight: dict[Any, tuple[list[GameSpec], set[str]]] = {}
 
     def submit() -> None:
         while queue and len(inflight) < workers * 2:
-            chunk = queue.pop()
+            chunk = [queue.pop() for _ in range(chunk_size(len(queue), workers, batch))]
             if streaming:
                 gen = play_stream.remote(chunk, limiter, dict(endpoints), pack)
             else:
