@@ -22,7 +22,7 @@ from rulesets.engine import Game, SkillInstance
 
 from ..changes import become
 from ..characters import COVER, PASSIVE, ability, character, implemented
-from ..common import real, table
+from ..common import real
 from ..cover import believe
 from . import village_idiot
 from .boffin import in_play_count
@@ -53,26 +53,35 @@ def _works_despite(g: Game, me: int, source: int) -> bool:
 
 
 def noticed(g: Game, skill: str, source: int, target: int) -> int:
-    """The targeting stage: an evil player's ability chose a working 悟道者."""
-    if source != target and g.seats[source].camp == "evil" and _works_despite(g, target, source):
-        table(g).pending.setdefault(AWAKEN.id, []).append(target)
+    """The targeting stage: an evil player's ability chose a working 悟道者, which becomes a
+    townsfolk at once, so that the ability resolves on its new character (ruling CT-enlightened:
+    a demon's kill on a 悟道者 that became the 士兵 fails)."""
+    if (source != target and g.seats[source].camp == "evil" and g.seats[target].alive
+            and _works_despite(g, target, source)):
+        _become(g, target, now=True)
     return target
 
 
+def _become(g: Game, me: int, now: bool = False) -> None:
+    """The 悟道者 becomes a townsfolk not in play; ``now`` (chosen by an ability that has yet to
+    resolve): its new abilities' statuses are kept at once (a 士兵's [庇护])."""
+    roles = pool(g)
+    if roles:
+        become(g, me, g.story.decide("enlightened becomes", roles, {"seat": me}), "悟道者[领悟]")
+        if now:
+            from ..night import upkeep  # the night module imports every role module
+            upkeep(g)
+
+
 def awaken(g: Game) -> None:
-    """领悟: a 悟道者 chosen (the targeting stage) or given a status or marker by an evil player's
-    ability becomes a townsfolk not in play."""
-    state = table(g)
-    chosen = state.pending.pop(AWAKEN.id, [])
+    """领悟: a 悟道者 given a status or marker by an evil player's ability becomes a townsfolk not
+    in play (one *chosen* by such an ability changed at once: :func:`noticed`)."""
     for me, inst in g.holders(AWAKEN.id, living=False):
         s = g.seats[me]
         touched = [st.source for st in s.statuses.items if st.source is not None
                    and st.source != me and g.seats[st.source].camp == "evil"]
-        if me in chosen or any(_works_despite(g, me, src) for src in touched):
-            roles = pool(g)
-            if roles:
-                become(g, me, g.story.decide("enlightened becomes", roles, {"seat": me}),
-                       "悟道者[领悟]")
+        if any(_works_despite(g, me, src) for src in touched):
+            _become(g, me)
 
 
 def pool(g: Game) -> list[str]:
