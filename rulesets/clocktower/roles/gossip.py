@@ -9,8 +9,8 @@ Anyone may make the declaration (line 7: 不拥有该技能的角色也可以模
 ``gossip`` option (open as the 猎手's is, ruling CT19), then a proposition from the menu of
 :mod:`..propositions` (ruling CT-gossip-menu: a free rumour cannot be judged by rules; every menu
 proposition is 明确), read as things register to the 造谣者 (C10); the rumour is public.  A holder
-whose rumour is true holds [造谣成功] until the next dawn (tied to 泛滥:
-it lapses if the 造谣者 dies or loses the ability).  造谣 is not <限定>: the holder may spread a
+whose rumour is true holds [造谣成功] until the next dawn (tied to 泛滥: it lapses if the 造谣者 dies
+or loses the ability).  造谣 is not <限定>: the holder may spread a
 rumour on any post; one true rumour is enough, a false one takes nothing away (CT-gossip-often).
 泛滥 runs at 造谣者[泛滥] (其他夜晚, line 736, after the demons' kills and 刺客, 教父, 歌伶): with the
 marker and the ability working, the storyteller judges one living player of its choice (``gossip
@@ -56,7 +56,8 @@ def declare(g: Game, seat: int):
 
 
 def rumour(g: Game, me: int, prop: propositions.Proposition) -> None:
-    """造谣: a holder's true rumour (drunk or poisoned too: a marker, line 9) gives it [造谣成功] until the next dawn."""
+    """造谣: a holder's true rumour gives it [造谣成功] until the next dawn (drunk or poisoned too:
+    a marker, line 9)."""
     inst = g.seats[me].skill(RUMOUR.id)
     if inst is None or g.seats[me].skill(FLOOD.id) is None or not marks(g, me, inst):
         return
