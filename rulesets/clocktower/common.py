@@ -104,6 +104,14 @@ def works(g: Game, seat: int, inst: Optional[SkillInstance], note: bool = True) 
     return False
 
 
+def marks(g: Game, seat: int, inst: Optional[SkillInstance]) -> bool:
+    """Does this ability of ``seat`` make (or remove) its markers now: truly held and not taken
+    away, whatever the seat's health (line 9: [醉酒]…造成或解除标记的技能不受影响；产生标记的效果不会受到
+    [醉酒][中毒]等其他原因影响; ruling CT-audit-a1-1)."""
+    return (real(inst) and any(k is inst for k in g.seats[seat].skills)
+            and g.can_use(seat, inst.id))
+
+
 def working(g: Game, skill: str, living: bool = True) -> list[tuple[int, SkillInstance]]:
     """Holders of ``skill`` whose ability takes effect now."""
     return [(s, k) for s, k in g.holders(skill, living) if works(g, s, k)]

@@ -177,7 +177,19 @@ def revive(g: Game, seat: int) -> bool:
     s.death_public = True
     s.death_cause = None
     kept = [k for k in s.skills if not k.identity]
-    s.skills = [*g.ruleset.identity_skills(s.role, s.camp), *kept]
+    held = {k.id for k in s.skills if k.identity}  # <无视死亡> ones never left
+    fresh = g.ruleset.identity_skills(s.role, s.camp)
+    s.skills = [*fresh, *kept]
     table(g).revived.append(seat)
+    # 角色的复活视为在此刻起加入游戏 (line 13), as a new character does (line 6): its <入场> abilities
+    # happen now, and its [首夜] ones, gained after the first night, run later (line 7: an
+    # information one at its fixed slot, e.g. that night's bracket after 教授[复活]); CT-audit-a1-2
+    from .changes import gained
+    back = [k for k in fresh if k.id not in held]
+    entries = g.ruleset.entries
+    for inst in back:
+        if inst.id in entries:
+            entries[inst.id](g, seat, inst)
+    gained(g, seat, back)
     return True
 

@@ -9,21 +9,22 @@ Anyone may make the declaration (line 7: 不拥有该技能的角色也可以模
 ``gossip`` option (open as the 猎手's is, ruling CT19), then a proposition from the menu of
 :mod:`..propositions` (ruling CT-gossip-menu: a free rumour cannot be judged by rules; every menu
 proposition is 明确), read as things register to the 造谣者 (C10); the rumour is public.  A holder
-whose ability works then and whose rumour is true holds [造谣成功] until the next dawn (tied to 泛滥:
-it lapses if the 造谣者 dies or loses the ability).  造谣 is not <限定>: the holder may spread a
+whose rumour is true holds [造谣成功] until the next dawn (tied to 泛滥: it lapses if the 造谣者 dies
+or loses the ability).  造谣 is not <限定>: the holder may spread a
 rumour on any post; one true rumour is enough, a false one takes nothing away (CT-gossip-often).
 泛滥 runs at 造谣者[泛滥] (其他夜晚, line 736, after the demons' kills and 刺客, 教父, 歌伶): with the
 marker and the ability working, the storyteller judges one living player of its choice (``gossip
 death``; the 造谣者 itself allowed), a townsfolk's ability ([庇护] does not stop it; [不死] and the
-镇长 do).  Drunk or poisoned when it declares (no marker) or at night (泛滥 fails), nobody is
-judged (CT-gossip-drunk).
+镇长 do).  Drunk or poisoned when it declares, the marker is made all the same (line 9: 造成或解除标记
+的技能不受影响; CT-audit-a1-1); drunk or poisoned at night, 泛滥 fails and nobody is judged
+(CT-gossip-drunk).
 """
 
 from rulesets.engine import Game, SkillInstance, SkillSpec
 
 from .. import propositions
 from ..characters import DECLARE, PASSIVE, ability, character
-from ..common import works
+from ..common import marks, works
 from ..deaths import judge
 from ..statuses import marker, next_dawn
 
@@ -55,9 +56,10 @@ def declare(g: Game, seat: int):
 
 
 def rumour(g: Game, me: int, prop: propositions.Proposition) -> None:
-    """造谣: a working holder's true rumour gives it [造谣成功] until the next dawn."""
+    """造谣: a holder's true rumour gives it [造谣成功] until the next dawn (drunk or poisoned too:
+    a marker, line 9)."""
     inst = g.seats[me].skill(RUMOUR.id)
-    if inst is None or g.seats[me].skill(FLOOD.id) is None or not works(g, me, inst):
+    if inst is None or g.seats[me].skill(FLOOD.id) is None or not marks(g, me, inst):
         return
     if propositions.truth(g, me, prop) and "gossip_true" not in g.seats[me].statuses:
         marker(g, me, "gossip_true", me, FLOOD.id, until=next_dawn(g))

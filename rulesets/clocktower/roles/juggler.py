@@ -10,18 +10,17 @@ Anyone may make the declaration (line 7: 不拥有该技能的角色也可以模
 ``juggle`` option, then up to five guesses, each a player (any, alive or dead; a pass ends the
 list) and a character of the script; the declaration is public.  A holder spends its ability on it
 (<限定>, drunk or not).  Ruling CT-juggler: a guess is right when the player *registers* as that
-character to the 杂耍艺人 (C10); the [猜测正确] count is fixed at the declaration when the ability
-works then (else nothing is right: a failing ability makes no markers), and lasts to the next dawn.
-That night (了解, 其他夜晚 only) the 杂耍艺人 learns the count; drunk or poisoned then, or having
-juggled while drunk or poisoned (its markers are the storyteller's to tell, 合理欺骗), any number
-from 0 to the number of guesses.
+character to the 杂耍艺人 (C10); the [猜测正确] count is fixed at the declaration, drunk or poisoned
+too (making a marker is not stopped by [醉酒]/[中毒], line 9; CT-audit-a1-1), and lasts to the next
+dawn.  That night (了解, 其他夜晚 only) the 杂耍艺人 learns the count; drunk or poisoned then, or a
+酒鬼 who only believes it juggled (no markers: 合理欺骗), any number from 0 to the number of guesses.
 """
 
 from rulesets.engine import Game, SkillInstance, SkillSpec, ask_option, ask_target
 
 from ..ask import CHOOSE_CHARACTER, CHOOSE_PLAYER
 from ..characters import DECLARE, ONCE, ability, character
-from ..common import spend, works
+from ..common import marks, spend
 from ..info import learn, look
 
 JUGGLE = ability("juggler_juggle", "杂耍", "Juggle", "白天",
@@ -69,9 +68,9 @@ def juggle(g: Game, me: int, guesses: list[tuple[int, str]]) -> None:
     inst = g.seats[me].skill(JUGGLE.id)
     if inst is None:
         return
-    working = works(g, me, inst)
+    making = marks(g, me, inst)  # drunk or poisoned, the markers are made all the same (line 9)
     spend(g, me, inst)
-    right = sum(look(g, s, me).role == r for s, r in guesses) if working else None
+    right = sum(look(g, s, me).role == r for s, r in guesses) if making else None
     know = g.seats[me].skill(KNOW.id)
     if know is not None:
         know.data["juggled"] = {"day": g.day, "right": right, "guesses": len(guesses)}
