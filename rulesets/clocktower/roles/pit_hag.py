@@ -5,8 +5,8 @@
 巫婆造成。
 
 The character comes from the 麻脸巫婆's 13/4/4/4 script (line 15).  The alignment does not change.
-A new demon: the storyteller picks how many extra death judgements (0-2; ruling C21 default 0)
-and on whom, from the 麻脸巫婆.  注2 (line 598): a brewed 小怪宝 turns the living demons into minions
+A new demon: the storyteller picks how many extra death judgements (0-n: up to every living
+player, each a different one; ruling CT-audit-b-1, C21's default 0) and on whom, from the 麻脸巫婆.  注2 (line 598): a brewed 小怪宝 turns the living demons into minions
 not in play and the chosen player babysits it; another demon brewed while 小怪宝 is in play makes
 it leave.
 """
@@ -48,10 +48,17 @@ def brew(g: Game, me: int, inst: SkillInstance):
         lil_monsta.leaves(g)
     become(g, t, role, "麻脸巫婆[熬药]")
     if g.ruleset.names.role(role).side == "demon":
-        extra = g.story.decide("pit-hag demon deaths", [0, 1, 2], {"seat": me})
+        # 0-n (注1): any number up to every living player (ruling CT-audit-b-1; it was 0-2)
+        living = everyone(g, living=True)
+        extra = g.story.decide("pit-hag demon deaths", list(range(len(living) + 1)),
+                               {"seat": me})
+        chosen: list[int] = []
         for _ in range(extra):
-            victim = g.story.decide("pit-hag death", [s for s in everyone(g, living=True)],
-                                    {"seat": me}, seats=True)
+            pool = [s for s in everyone(g, living=True) if s not in chosen]
+            if not pool:
+                break
+            victim = g.story.decide("pit-hag death", pool, {"seat": me}, seats=True)
+            chosen.append(victim)
             if works(g, me, inst):  # each only while 熬药 works (ruling CT-sweetheart-mid)
                 judge(g, victim, me, "ability")
 
