@@ -177,7 +177,12 @@ def revive(g: Game, seat: int) -> bool:
     s.death_public = True
     s.death_cause = None
     kept = [k for k in s.skills if not k.identity]
-    s.skills = [*g.ruleset.identity_skills(s.role, s.camp), *kept]
+    fresh = g.ruleset.identity_skills(s.role, s.camp)
+    s.skills = [*fresh, *kept]
     table(g).revived.append(seat)
+    # 角色的复活视为在此刻起加入游戏 (line 13): its [首夜] abilities are gained on a later night
+    # (line 7: an information one at its fixed slot, any other at once; ruling CT-audit-c-1)
+    from .changes import gained
+    gained(g, seat, fresh)
     return True
 
