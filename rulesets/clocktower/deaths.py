@@ -189,6 +189,7 @@ def revive(g: Game, seat: int) -> bool:
     believed = [SkillInstance(i, COVER) for i in lost if i not in held] \
         if seat in state.covers else []
     s.skills = [*fresh, *kept, *believed]
+    state.dead_votes_used.discard(seat)  # a player that joins now has not spent a dead vote (CT-audit-c-3)
     state.revived.append(seat)
     # 角色的复活视为在此刻起加入游戏 (line 13): its [首夜] abilities are gained on a later night
     # (line 7: an information one at its fixed slot, any other at once; ruling CT-audit-c-1)
