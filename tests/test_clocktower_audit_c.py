@@ -61,3 +61,39 @@ def test_a_base_win_meets_its_printed_condition(demon):
         else:
             assert len(g.living()) <= 2 and demons(g), (seed, g.living())
     assert decided  # the heuristic games do end on a base condition
+
+
+@pytest.mark.parametrize("demon", DEMONS)
+def test_nominations_and_votes_follow_line_11(demon):
+    """提名与投票 (line 11): 存活角色可以进行提名…每个角色在每个讨论日仅可提名与被提名一次; 角色在死亡后仍需投票，但
+    只有一次机会投“是” (a revived player's dead vote is new: CT-audit-c-3).  The 报丧女妖 (who may
+    nominate twice, dead too, and vote freely) is left out."""
+    for seed in range(5):
+        g = _play(demon, seed)
+        if any(s.role.id == "banshee" or table(g).memory.get(s.index) == "banshee"
+               for s in g.seats):
+            continue
+        alive = set(range(g.n))
+        spent: set[int] = set()
+        nominators: dict[str, set[int]] = {}
+        nominees: dict[str, set[int]] = {}
+        for e in g.events:
+            if e.kind in ("death", "dawn_deaths"):
+                for s in e.data["seats"]:
+                    if s in alive:
+                        alive.discard(s)
+                        spent.discard(s)
+            elif e.kind == "revived":
+                alive.update(e.data["seats"])
+            elif e.kind == "nomination":
+                by, to = e.data["seat"], e.data["target"]
+                assert by in alive, (seed, e.phase, by)
+                assert by not in nominators.setdefault(e.phase, set()), (seed, e.phase, by)
+                assert to not in nominees.setdefault(e.phase, set()), (seed, e.phase, to)
+                nominators[e.phase].add(by)
+                nominees[e.phase].add(to)
+            elif e.kind == "votes":
+                for v in e.data["seats"]:
+                    if v not in alive:
+                        assert v not in spent, (seed, e.phase, v)
+                        spent.add(v)
