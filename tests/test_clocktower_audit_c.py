@@ -97,3 +97,22 @@ def test_nominations_and_votes_follow_line_11(demon):
                     if v not in alive:
                         assert v not in spent, (seed, e.phase, v)
                         spent.add(v)
+
+
+def test_lil_monsta_seats_the_marionette_beside_a_minion():
+    """小怪宝 相克1 (line 599): 小怪宝局提线木偶的[提线]改为与至少一名爪牙相邻 — dealt beside another minion,
+    and a deal that seats it beside none is refused; 注1 / 相克1: the 提线木偶 is not in the group chat."""
+    from rulesets.clocktower import setup
+    from rulesets.clocktower.roles import lil_monsta
+    for seed in range(8):
+        g = CT.new_game(seed, {"demon": "lil_monsta", "minions": "marionette,spy,poisoner"})
+        at = next(s.index for s in g.seats if s.role.id == "marionette")
+        near = {g.seats[(at - 1) % 12].role.id, g.seats[(at + 1) % 12].role.id}
+        assert near & {"spy", "poisoner"}, (seed, near)
+        assert at not in lil_monsta._chat(g)
+    far = [CT.names.role(n).id for n in ["提线木偶", "洗衣妇", "间谍", "投毒者", "图书管理员", "调查员",
+                                         "厨师", "共情者", "占卜师", "送葬者", "酒鬼", "陌客"]]
+    with pytest.raises(setup.SetupError, match="提线木偶"):
+        setup.check(far, {})
+    near_deal = [far[2], far[0], *far[3:], far[1]]
+    setup.check(near_deal, {})
