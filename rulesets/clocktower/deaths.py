@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from rulesets.engine import Check, CheckList, Game
+from rulesets.engine import Check, CheckList, Game, SkillInstance
 
 from . import errors
 from .characters import DEATHLESS
-from .common import table, works
+from .common import COVER, table, works
 
 #: the cause of a death judgement from an execution
 EXECUTION = "execution"
@@ -163,6 +163,9 @@ def lose_abilities(g: Game, seat: int, cause: str) -> None:
     survives = g.ruleset.survives  # abilities a death of some causes leaves (酒保's 调酒)
     keep = [k for k in s.skills if DEATHLESS in g.ruleset.skill_flags(k.id)
             or cause in survives.get(k.id, ())]
+    beliefs = [k.id for k in s.skills if k.origin == COVER and k not in keep]
+    if beliefs:  # a <认知覆盖> seat's believed abilities: back with the belief if it is revived
+        table(g).lost_beliefs[seat] = beliefs
     if len(keep) != len(s.skills):
         s.skills = keep
 
@@ -176,20 +179,29 @@ def revive(g: Game, seat: int) -> bool:
     s.alive = True
     s.death_public = True
     s.death_cause = None
+    state = table(g)
     kept = [k for k in s.skills if not k.identity]
     held = {k.id for k in s.skills if k.identity}  # <无视死亡> ones never left
     fresh = g.ruleset.identity_skills(s.role, s.camp)
-    s.skills = [*fresh, *kept]
-    table(g).revived.append(seat)
+    # a <认知覆盖> seat still believes what it believed (its 醉酒 / 疯魔 / 木偶 is back): it is woken
+    # as that character again (ruling CT-audit-c-2)
+    lost = state.lost_beliefs.pop(seat, [])
+    kept_ids = {k.id for k in kept}
+    believed = [SkillInstance(i, COVER) for i in lost if i not in kept_ids] \
+        if seat in state.covers else []
+    s.skills = [*fresh, *kept, *believed]
+    state.dead_votes_used.discard(seat)  # a player that joins now has not spent a dead vote (CT-audit-c-3)
+    state.revived.append(seat)
     # 角色的复活视为在此刻起加入游戏 (line 13), as a new character does (line 6): its <入场> abilities
     # happen now, and its [首夜] ones, gained after the first night, run later (line 7: an
-    # information one at its fixed slot, e.g. that night's bracket after 教授[复活]); CT-audit-a1-2
+    # information one at its fixed slot, e.g. that night's bracket after 教授[复活], any other at
+    # once); rulings CT-audit-a1-2 and CT-audit-c-1
     from .changes import gained
     back = [k for k in fresh if k.id not in held]
     entries = g.ruleset.entries
     for inst in back:
         if inst.id in entries:
             entries[inst.id](g, seat, inst)
-    gained(g, seat, back)
+    gained(g, seat, [*back, *believed])
     return True
 

@@ -55,6 +55,8 @@ class ClocktowerState:
     """Everything the grimoire holds besides seats and statuses."""
 
     covers: dict[int, str] = field(default_factory=dict)     # <认知覆盖>: seat -> believed character
+    #: the believed abilities a <认知覆盖> seat lost when it died (given back if it is revived)
+    lost_beliefs: dict[int, list[str]] = field(default_factory=dict)
     memory: dict[int, str] = field(default_factory=dict)     # what 寻回记忆/旁敲侧击 answer about
     tracks: dict[int, list[str]] = field(default_factory=dict)  # 隐士: its memories, one each
     tracks_known: dict[int, set[int]] = field(default_factory=dict)  # memories that said "是"

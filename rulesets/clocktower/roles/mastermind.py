@@ -5,7 +5,8 @@
 相克：如果具有[宿主]标记的角色被处决并因此触发[谋划]，不会触发痢蛭的[寄宿]并使得痢蛭死亡，改为使得痢蛭失去技能。
 (line 451: kept in :mod:`.lleech`.)
 
-The 主谋 must be alive with its ability working when the demon dies.  During the extra night and
+The 主谋 must be alive (or dead with its abilities kept by the 亡骨魔's [亡魂], which the 相克 of
+line 565 keeps after the 亡骨魔's death) with its ability working when the demon dies.  During the extra night and
 day the good team's win waits; on the extra day an execution makes the executed player's team
 lose (the other wins).  If nobody is executed that day the text says nothing: the game is judged
 as usual at dusk (no living demon: the good team wins; ruling CT-mastermind).
@@ -15,7 +16,7 @@ from rulesets.engine import Game, SkillInstance
 
 from ..characters import PASSIVE, ability, character
 from ..common import demons, table, works
-from ..deaths import EXECUTION
+from ..deaths import EXECUTION, acts_dead
 from ..win import ability_win
 
 PLOT = ability("mastermind_plot", "谋划", "Plot", "白天",
@@ -28,7 +29,9 @@ def demon_died(g: Game, me: int, inst: SkillInstance, dead: int, cause: str) -> 
     """谋划: the demon died by execution and no demon is left: one more night and day."""
     if cause != EXECUTION or g.seats[dead].side != "demon" or demons(g):
         return
-    if g.seats[me].alive and works(g, me, inst):
+    # alive, or dead with its abilities kept (<无视死亡> through [亡魂]: the 亡骨魔 相克, line 565,
+    # keeps a raised 主谋's 谋划 after the 亡骨魔's own death; ruling CT-audit-c-4)
+    if acts_dead(g, me, PLOT.id) and works(g, me, inst):
         start(g)
 
 
@@ -41,9 +44,10 @@ def start(g: Game) -> None:
 
 
 def plots(g: Game) -> bool:
-    """Is a living 主谋 with a working 谋划 ready to keep the game going (not used yet)?"""
+    """Is a 主谋 (alive, or dead under [亡魂]) with a working 谋划 ready to keep the game going (not used yet)?"""
     return table(g).mastermind is None and any(
-        works(g, me, inst) for me, inst in g.holders(PLOT.id))
+        acts_dead(g, me, PLOT.id) and works(g, me, inst)
+        for me, inst in g.holders(PLOT.id, living=False))
 
 
 def extra_day(g: Game) -> bool:
