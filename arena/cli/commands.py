@@ -240,11 +240,15 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.rounds is not None and args.rounds < 1:
+        print("arena bench: error: --rounds must be 1 or more", file=sys.stderr)
+        return 2
     if args.tournament:
         from arena.bench.tournament import bench_tournament, format_report as tournament_report
-        if args.games < 1 or args.rounds < 1 or min(args.workers) < 0:
-            print("arena bench: error: --games and --rounds must be 1 or more, --workers 0 or "
-                  "more", file=sys.stderr)
+        args.rounds = args.rounds or 1
+        if args.games < 1 or min(args.workers) < 0:
+            print("arena bench: error: --games must be 1 or more, --workers 0 or more",
+                  file=sys.stderr)
             return 2
         if args.storage:
             from arena.bench.tournament import format_storage, storage_ceiling
@@ -253,6 +257,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
             return 0
         rep = bench_tournament(args.config, args.games, args.workers, args.rounds)
         print(json.dumps(rep) if args.json else tournament_report(rep))
+        return 0
+    if args.textarena:
+        from arena.bench.env import TextArenaError, format_same_run, same_run
+        try:
+            rep = same_run(args.textarena, args.ruleset, args.mode, args.seconds, args.lang,
+                           args.rounds or 3, args.seed)
+        except TextArenaError as exc:
+            print(f"arena bench: error: {exc}", file=sys.stderr)
+            return 1
+        print(json.dumps(rep) if args.json else format_same_run(rep))
         return 0
     from arena.bench import bench, format_report
     report = bench(args.ruleset, args.mode, seconds=args.seconds, lang=args.lang, seed=args.seed)

@@ -157,6 +157,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "on the RLlib adapter (needs the [rl] extra)")
     b.add_argument("--rl-iterations", type=int, default=3, help="PPO iterations for --rl (default 3)")
     b.add_argument("--address", help="with --rl: an existing ray cluster (default: local ray)")
+    b.add_argument("--textarena", metavar="PYTHON",
+                   help="also measure TextArena SecretMafia-v0 in the same run: PYTHON is an "
+                        "interpreter with textarena==0.7.4 installed (its own virtualenv); "
+                        "--rounds rounds of TextArena then this env, --seconds each, and the "
+                        "median ratio of decisions per CPU second")
     b.add_argument("--tournament", action="store_true",
                    help="instead: play a tournament serially and on local ray with 1 and 2 "
                         "workers (--workers) and report games/s and the CPU time per game of "
@@ -168,9 +173,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --tournament: games per run (default 400)")
     b.add_argument("--workers", type=int, nargs="+", default=[0, 1, 2], metavar="N",
                    help="with --tournament: worker counts to run, 0 = serial (default 0 1 2)")
-    b.add_argument("--rounds", type=int, default=1,
+    b.add_argument("--rounds", type=int, default=None,
                    help="with --tournament: repeat every worker count this many times, "
-                        "interleaved; the summary gives medians (default 1)")
+                        "interleaved; the summary gives medians; with --textarena: rounds "
+                        "(default 1; 3 with --textarena)")
     b.add_argument("--storage", action="store_true",
                    help="with --tournament: only the storage ceiling — play --games games first, "
                         "then time storing them as the driver does (the games/s one driver "
