@@ -16,10 +16,11 @@ def ballot_round(g: Game, kind: str, voters: list[int], candidates: list[int],
     choices = g.choices
     legal = [PASS, *choices.targets(candidates)]
     ballots: dict[int, Optional[int]] = {}
+    # "batch": everyone in the round is asked the same question on the same information, so a
+    # runner may ask them concurrently (ballots stay secret until all are cast); one info for all
+    info = {"round": rnd, "batch": voters}
     for v in voters:
-        # "batch": everyone in the round is asked the same question on the same information,
-        # so a runner may ask them concurrently (ballots stay secret until all are cast)
-        c = yield Decision(v, kind, legal, PASS, {"round": rnd, "batch": voters})
+        c = yield Decision(v, kind, legal, PASS, info)
         ballots[v] = None if c == PASS else choices.seat_of(c)
     totals = tally(ballots, weights, bonus)
     g.emit("votes", vote=kind, round=rnd, ballots={str(k): v for k, v in ballots.items()},
