@@ -216,7 +216,7 @@ class PromptParser:
             ("result", re.compile(rf"^Your (?P<skill>{skill}) result: (?P<seats>{_SEATS})$"),
              lambda m: {"skill": self.skills[m["skill"]], "target": None, "value": None,
                         "seats": _seats(m["seats"])}),
-            ("vote_top", re.compile(r"^Nobody received a vote today\.$"), lambda m: {"seats": []}),
+            ("vote_top", re.compile(r"^There is no top vote today\.$"), lambda m: {"seats": []}),
             ("vote_top", re.compile(rf"^Today's (?:top vote|vote is tied): (?P<seats>{_SEATS})\.$"),
              lambda m: {"seats": _seats(m["seats"])}),
             ("tally", re.compile(r"^\(count, storyteller only\) (?P<t>.*)$"),

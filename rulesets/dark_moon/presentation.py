@@ -74,8 +74,8 @@ def skill_swap(r, ev) -> str:
 
 def vote_top(r, ev) -> str:
     seats = ev.data["seats"]
-    if not seats:
-        return "今天无人得票。" if r.zh else "Nobody received a vote today."
+    if not seats:   # all abstained, or 统领 took a leader's only votes: no top vote (line 80)
+        return "今天没有最高票。" if r.zh else "There is no top vote today."
     if len(seats) == 1:
         return f"今天的最高票：{r.seat(seats[0])}。" if r.zh else f"Today's top vote: {r.seat(seats[0])}."
     return f"今天平票：{r.seats(seats)}。" if r.zh else f"Today's vote is tied: {r.seats(seats)}."
