@@ -40,7 +40,7 @@ def _linked(first: int, second: int) -> Game:
 
 
 def test_a_piper_and_thousand_faces_pair_needs_both_wins():
-    """有多个三方则需要两个三方的胜利条件均满足才能获胜 (line 792, ruling N410): the pair joins the
+    """有多个三方则需要两个三方的胜利条件均满足才能获胜 (line 793, ruling N410): the pair joins the
     first lover's camp (吹笛); every role outside it permanently [寡言] meets the piper's win, but the
     千面人's own win (only roles it met live, the joint camp left out) must hold too."""
     g = _linked(PIPER, FACES)
@@ -60,7 +60,7 @@ def test_a_piper_and_thousand_faces_pair_needs_both_wins():
 
 
 def test_a_third_party_paired_with_a_villager_wins_by_its_own_condition_alone():
-    """One third party in the pair (line 792): its own win as before (N222)."""
+    """One third party in the pair (line 793): its own win as before (N222)."""
     g = _linked(PIPER, 1)
     assert {g.seats[s].camp for s in (DRIVER, PIPER, 1)} == {"piper"}
     others = [s for s in range(13) if s not in (DRIVER, PIPER, 1)]

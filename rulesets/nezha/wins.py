@@ -113,7 +113,7 @@ def massacre(camp: str, lose: tuple[Condition, ...]):
 def joined_thirds(g: Game, camp: str) -> set[str]:
     """The other third parties whose cards are in ``camp`` through 丘比特之箭: 如果情侣之一是三方阵营，
     丘与情侣加入该三方阵营，胜利条件为该三方的胜利条件，有多个三方则需要两个三方的胜利条件均满足才能获胜
-    (line 792).  A pair of two third parties joins the first lover's camp (N222); the second's
+    (line 793).  A pair of two third parties joins the first lover's camp (N222); the second's
     card brings its camp's conditions along, to be met as well (ruling N410).  冥婚's pair is the
     bride's camp whatever the partner (N311): not read here."""
     return {nature for bond in table(g).bonds if bond.camp == camp and bond.fixed is None
@@ -143,7 +143,7 @@ def _met_as(g: Game, camp: str, other: str) -> bool:
 
 def jointly(camp: str, cond: Condition) -> Condition:
     """``cond``, one of a third party's own wins, holding only with every joined third party's
-    own win too (line 792, ruling N410)."""
+    own win too (line 793, ruling N410)."""
     def holds(g: Game) -> bool:
         return cond.holds(g) and all(_met_as(g, camp, other)
                                      for other in sorted(joined_thirds(g, camp)))
