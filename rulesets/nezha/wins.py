@@ -36,9 +36,12 @@ from rulesets.engine import CampRule, Condition, Game, GameOver, WinModel
 
 from .common import (KILL, PACK, RECEIVER, UNDETERMINED, VILLAGE, WOLF, counted, players,
                      round_half_up, table)
+from .lovers import BLACK, THIRD_PARTY
 from .roles import ANY_CAMP_WINS, CAMP_WINS, VETOES
 from .statuses import permanent
 
+#: the camps that are not a third party's (line 130)
+ORDINARY = frozenset({VILLAGE, WOLF, UNDETERMINED, BLACK})
 #: 判定优先顺序 (line 872) by camp id; roles not in this edition are kept as data
 PRIORITY = ("piper", "plague_god", "ripper", "pandora", "seraph", "astrologer", "bomb",
             UNDETERMINED, "enchanter", "mirror", "rich_merchant", "watcher",
@@ -107,6 +110,47 @@ def massacre(camp: str, lose: tuple[Condition, ...]):
     return holds
 
 
+def joined_thirds(g: Game, camp: str) -> set[str]:
+    """The other third parties whose cards are in ``camp`` through 丘比特之箭: 如果情侣之一是三方阵营，
+    丘与情侣加入该三方阵营，胜利条件为该三方的胜利条件，有多个三方则需要两个三方的胜利条件均满足才能获胜
+    (line 793).  A pair of two third parties joins the first lover's camp (N222); the second's
+    card brings its camp's conditions along, to be met as well (ruling N410).  冥婚's pair is the
+    bride's camp whatever the partner (N311): not read here."""
+    return {nature for bond in table(g).bonds if bond.camp == camp and bond.fixed is None
+            and bond.case == THIRD_PARTY
+            for lover, nature in bond.natures.items()
+            if lover in bond.lovers and nature != camp and nature not in ORDINARY}
+
+
+def _met_as(g: Game, camp: str, other: str) -> bool:
+    """Whether ``other``'s own win holds for ``camp`` (its roles read as ``other``'s while the
+    conditions are judged, so 除吹笛阵营外 / 除了千面人阵营的角色以外 exclude the joint camp); a third
+    party that wins by 屠城 alone (赌徒, 死灵术士...) is met by the joint camp's 屠城."""
+    wins = CAMP_WINS.get(other, ())
+    if not wins:
+        return only_camp_alive(camp)(g)
+    moved = [s for s in g.seats if s.camp == camp]
+    saved = [(s.camp, s.win_camp) for s in moved]
+    try:
+        for s in moved:
+            s.camp = other
+            s.win_camp = other
+        return any(c.holds(g) for c in wins)
+    finally:
+        for s, (c, w) in zip(moved, saved):
+            s.camp, s.win_camp = c, w
+
+
+def jointly(camp: str, cond: Condition) -> Condition:
+    """``cond``, one of a third party's own wins, holding only with every joined third party's
+    own win too (line 793, ruling N410)."""
+    def holds(g: Game) -> bool:
+        return cond.holds(g) and all(_met_as(g, camp, other)
+                                     for other in sorted(joined_thirds(g, camp)))
+    return Condition(cond.label, holds, instant=cond.instant, special=cond.special,
+                     explain=cond.explain, rank=cond.rank)
+
+
 def _camp(camp: str, lose: tuple[Condition, ...], win: tuple[Condition, ...] = ()) -> CampRule:
     """A camp's rules: its lose conditions, its own wins, the wins a role gives whatever camp
     it is in (暗恋者, 希望之光: an entry ``(label, holds, rank)`` ranks as ``rank`` in the
@@ -150,7 +194,8 @@ def other_camps() -> tuple[CampRule, ...]:
     play such as 黑情侣), each losing when all its roles are out."""
     rules = [_camp(UNDETERMINED, all_members_out(UNDETERMINED),
                    (Condition("不定阵营有人存活且场上存活人数为4及以内", few_left, instant=False),))]
-    rules += [_camp(camp, all_members_out(camp), wins) for camp, wins in CAMP_WINS.items()]
+    rules += [_camp(camp, all_members_out(camp), tuple(jointly(camp, w) for w in wins))
+              for camp, wins in CAMP_WINS.items()]
     return tuple(rules)
 
 
