@@ -35,7 +35,9 @@ def harvest(g: Game, me: int, inst: SkillInstance):
 
 
 def soul_chase(g: Game, me: int, inst: SkillInstance) -> None:
-    target = table(g).night.pack_target
-    if target is None or target in projected(g):
-        return
-    give(g, target, "bleed", me, bleed_slot="soul_chase")
+    """Every 结算目标 of the pack's kills tonight (two with 时波增幅 on the pack) that will not go
+    out (ruling N392)."""
+    dying = projected(g)
+    for target in dict.fromkeys(table(g).night.pack_targets):
+        if target not in dying:
+            give(g, target, "bleed", me, bleed_slot="soul_chase")
