@@ -192,6 +192,7 @@ def strike_with_kill(g: Game, source: int, chosen: int, slot: str) -> None:
         for t in aim(g, source, KILL.id, chosen):
             if slot == "pack_kill":
                 night.pack_target = t
+                night.pack_targets.append(t)
             hurt(g, source, t, "kill", slot)
 
 

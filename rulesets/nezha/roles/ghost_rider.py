@@ -8,7 +8,8 @@
 
 The feedback is given in 凌晨1 at 邪恶's turn; 验人系技能 are skills used by seer-family cards
 (ruling N68); the 选择目标 is chosen by the rule, not by the rider, and reaches its 结算目标 through the chain
-(防反 can pass it on).
+(防反 can pass it on).  Its 选择范围 being told (line 81), the rider learns who that first role
+is, never the later sources (line 478, ruling N391).
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
@@ -48,5 +49,7 @@ def evil(g: Game, me: int, inst: SkillInstance) -> None:
         return (2, a.order)
     first = min(used, key=rank)
     spend(inst)
+    # 由于会得知选择范围的原因，恶灵骑士会得知谁第一个对自己使用了技能 (line 478, ruling N391)
+    g.result(me, EVIL.id, None, True, seats=[first.source])
     for final in aim(g, me, EVIL.id, first.source):     # a [指定] skill: through the chain
         hurt(g, me, final, "lethal", "evil")

@@ -12,7 +12,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import pool, table
 from ..damage import projected
-from ..skills import single
+from ..skills import repeated
 from ..statuses import give, has
 
 CHASE = SkillSpec("soul_chase", "追魂", "追魂", "Soul chase", "凌晨",
@@ -26,13 +26,18 @@ ROLE = RoleSpec("reaper", "死神", "死神", "Reaper", camp="wolf", checks_as_w
 
 
 def harvest(g: Game, me: int, inst: SkillInstance):
-    bleeding = [s for s in pool(g) if has(g, s, "bleed")]
-    yield from single(g, me, inst, HARVEST, bleeding, lambda t, _: give(g, t, "bleed", me),
-                      bleeding=bleeding)
+    """收割[2]: used again in the same 深夜 while a charge is left (line 89, ruling N390); the
+    reaper learns who bleeds each time it may use it."""
+    def bleeding() -> list[int]:
+        return [s for s in pool(g) if has(g, s, "bleed")]
+    yield from repeated(g, me, inst, HARVEST, bleeding, lambda t, _: give(g, t, "bleed", me),
+                        lambda: {"bleeding": bleeding()})
 
 
 def soul_chase(g: Game, me: int, inst: SkillInstance) -> None:
-    target = table(g).night.pack_target
-    if target is None or target in projected(g):
-        return
-    give(g, target, "bleed", me, bleed_slot="soul_chase")
+    """Every 结算目标 of the pack's kills tonight (two with 时波增幅 on the pack) that will not go
+    out (ruling N392)."""
+    dying = projected(g)
+    for target in dict.fromkeys(table(g).night.pack_targets):
+        if target not in dying:
+            give(g, target, "bleed", me, bleed_slot="soul_chase")

@@ -16,7 +16,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import is_night, pool, table
 from ..damage import hurt, kill_chosen
-from ..skills import gain, instance, left, single
+from ..skills import gain, instance, left, repeated, single
 from .rexxar import LAST_SHOT
 
 GREED = SkillSpec("greed", "贪欲", "貪欲", "Greed", "",
@@ -45,7 +45,8 @@ def gluttony(g: Game, me: int, inst: SkillInstance):
     def devour(final: int, chosen: int) -> None:
         kill_chosen(g, chosen)                           # a [指杀]: 灵通 sees its 选择目标
         hurt(g, me, final, "kill", "gluttony")
-    yield from single(g, me, inst, GLUTTONY, pool(g), devour)
+    # [0]: every charge may be used in the same 深夜 (line 89, ruling N390)
+    yield from repeated(g, me, inst, GLUTTONY, lambda: pool(g), devour)
     sync_shot(g, me)
 
 

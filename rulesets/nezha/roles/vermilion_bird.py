@@ -16,7 +16,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import VILLAGE, actual_camp, pool, table
 from ..damage import hurt
-from ..skills import gain, single
+from ..skills import gain, repeated, single
 from ..statuses import clear_negative, give
 
 REBIRTH = SkillSpec("rebirth", "涅槃重生", "涅槃重生", "Nirvana rebirth", "被动",
@@ -45,7 +45,8 @@ def guard(g: Game, seat: int, cause: str, source: Optional[int]) -> bool:
 
 
 def karmic_fire(g: Game, me: int, inst: SkillInstance):
-    yield from single(g, me, inst, KARMIC, pool(g), lambda t, _: give(g, t, "karmic", me))
+    """业炎[0] (朱雀's and 赤狼's): every charge may be used in the same 午夜 (line 89, ruling N390)."""
+    yield from repeated(g, me, inst, KARMIC, lambda: pool(g), lambda t, _: give(g, t, "karmic", me))
 
 
 def vermilion_fire(g: Game, me: int, inst: SkillInstance):
