@@ -37,6 +37,7 @@ class NightMarks:
     scrutiny: dict[int, tuple[int, int]] = field(default_factory=dict)  # 洞察者 -> (chosen, final)
     locks: list[tuple[int, int]] = field(default_factory=list)      # (ranger, target) from tomorrow
     hooked: list[int] = field(default_factory=list)                 # 勾魂 successes tonight
+    hook_due: Optional[int] = None   # 勾魂 uses due tonight to each holder (set at step 0)
     outs: list[int] = field(default_factory=list)                   # outs during the night
 
 

@@ -43,9 +43,15 @@ def charge(g: Game, seat: int, cause: str) -> None:
 
 
 def hook(g: Game, me: int, inst: SkillInstance):
-    """(0) 守宝人：选择<勾魂>的目标 — once per charge."""
+    """(0) 守宝人：选择<勾魂>的目标 — once per charge.  The uses due are the wolf-camp outs since
+    the last step 0, and they are due to *each* living holder (a 幽灵 that possessed the 守宝人
+    and a 女仆 that obeyed it both hold <勾魂>, each with its own "每当…守宝人可选择一名玩家"):
+    counted once, when step 0 starts, so that the first holder asked does not use up the
+    second's (ruling XB1); outs during step 0 are due at the next night's."""
     state = table(g)
-    charges, state.hook_charges = state.hook_charges, 0
+    if state.night.hook_due is None:
+        state.night.hook_due, state.hook_charges = state.hook_charges, 0
+    charges = state.night.hook_due
     for _ in range(charges):
         if not g.seats[me].alive:
             return
