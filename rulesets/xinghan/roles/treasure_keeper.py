@@ -67,7 +67,12 @@ def hook(g: Game, me: int, inst: SkillInstance):
             take_out(g, me, "backlash", me)
             return
         state.night.hooked.append(target.index)
-        inst.data["successes"] = inst.data.get("successes", 0) + 1
+        # 勾魂成功的人数 (line 162) counts persons: a second use on a player already hooked is
+        # no second person (ruling XB2)
+        persons = inst.data.setdefault("persons", [])
+        if target.index not in persons:
+            persons.append(target.index)
+        inst.data["successes"] = len(persons)
         g.result(me, SOUL_HOOK.id, aimed[0], True)
         if inst.data["successes"] >= SUCCESSES_TO_SACRIFICE:
             take_out(g, me, "sacrifice", me)
