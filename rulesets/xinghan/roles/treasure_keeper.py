@@ -81,7 +81,10 @@ def hook(g: Game, me: int, inst: SkillInstance):
 
 def nightfall(g: Game) -> None:
     """使其在游戏日夜晚开始后加入宝藏阵营 (right after step 0)."""
-    night = table(g).night
+    state = table(g)
+    night = state.night
     for seat in night.hooked:
         join(g, seat, "treasure")
     night.hooked = []
+    if night.hook_due is None:
+        state.hook_charges = 0   # nobody held <勾魂> at step 0: its uses lapse (仅在…夜晚开始前)
