@@ -37,6 +37,7 @@ class NightMarks:
     scrutiny: dict[int, tuple[int, int]] = field(default_factory=dict)  # 洞察者 -> (chosen, final)
     locks: list[tuple[int, int]] = field(default_factory=list)      # (ranger, target) from tomorrow
     hooked: list[int] = field(default_factory=list)                 # 勾魂 successes tonight
+    hook_due: Optional[int] = None   # 勾魂 uses due tonight to each holder (set at step 0)
     outs: list[int] = field(default_factory=list)                   # outs during the night
 
 
@@ -47,6 +48,7 @@ class XinghanState:
     night: NightMarks = field(default_factory=lambda: NightMarks(0))
     piped: set[int] = field(default_factory=set)          # 吹笛状态
     piped_shown: set[int] = field(default_factory=set)    # the piped list as last published
+    judged_piped: Optional[set[int]] = None  # the piped list a win judgement reads (ruling XB3)
     platform: set[int] = field(default_factory=set)       # today's 票台: not voted out today
     platform_next: Optional[set[int]] = None              # chosen for the next day (published then)
     cursed: set[int] = field(default_factory=set)         # today's 诅咒 (secret)

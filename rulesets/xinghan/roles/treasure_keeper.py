@@ -43,9 +43,15 @@ def charge(g: Game, seat: int, cause: str) -> None:
 
 
 def hook(g: Game, me: int, inst: SkillInstance):
-    """(0) 守宝人：选择<勾魂>的目标 — once per charge."""
+    """(0) 守宝人：选择<勾魂>的目标 — once per charge.  The uses due are the wolf-camp outs since
+    the last step 0, and they are due to *each* living holder (a 幽灵 that possessed the 守宝人
+    and a 女仆 that obeyed it both hold <勾魂>, each with its own "每当…守宝人可选择一名玩家"):
+    counted once, when step 0 starts, so that the first holder asked does not use up the
+    second's (ruling XB1); outs during step 0 are due at the next night's."""
     state = table(g)
-    charges, state.hook_charges = state.hook_charges, 0
+    if state.night.hook_due is None:
+        state.night.hook_due, state.hook_charges = state.hook_charges, 0
+    charges = state.night.hook_due
     for _ in range(charges):
         if not g.seats[me].alive:
             return
@@ -61,7 +67,12 @@ def hook(g: Game, me: int, inst: SkillInstance):
             take_out(g, me, "backlash", me)
             return
         state.night.hooked.append(target.index)
-        inst.data["successes"] = inst.data.get("successes", 0) + 1
+        # 勾魂成功的人数 (line 162) counts persons: a second use on a player already hooked is
+        # no second person (ruling XB2)
+        persons = inst.data.setdefault("persons", [])
+        if target.index not in persons:
+            persons.append(target.index)
+        inst.data["successes"] = len(persons)
         g.result(me, SOUL_HOOK.id, aimed[0], True)
         if inst.data["successes"] >= SUCCESSES_TO_SACRIFICE:
             take_out(g, me, "sacrifice", me)
@@ -70,7 +81,10 @@ def hook(g: Game, me: int, inst: SkillInstance):
 
 def nightfall(g: Game) -> None:
     """使其在游戏日夜晚开始后加入宝藏阵营 (right after step 0)."""
-    night = table(g).night
+    state = table(g)
+    night = state.night
     for seat in night.hooked:
         join(g, seat, "treasure")
     night.hooked = []
+    if night.hook_due is None:
+        state.hook_charges = 0   # nobody held <勾魂> at step 0: its uses lapse (仅在…夜晚开始前)
