@@ -36,7 +36,8 @@ def vote_with_pk(g: Game, kind: str, voters: list[int], candidates: list[int],
 
     ``weigh`` gives the ballots' weights (half votes) when a round is cast: a sheriff who dies
     in a PK speech (a failed duel) hands on the badge there, and the heir's 2.5 counts in the
-    re-vote (line 93)."""
+    re-vote (line 93).  A PK re-vote in which nobody votes leaves the tie standing: the tied
+    players are still level, so the second PK follows (line 77, ruling S60)."""
     leaders = yield from ballot_round(g, kind, voters, candidates, weigh(), bonus or {}, 0)
     for rnd in (1, 2):
         if len(leaders) != 1:
@@ -53,9 +54,10 @@ def vote_with_pk(g: Game, kind: str, voters: list[int], candidates: list[int],
                 if g.seats[s].present:
                     yield from speech_turn(g, s, segment)
             pk_voters = [v for v in voters if v not in leaders and g.seats[v].present]
-            leaders = yield from ballot_round(g, kind, pk_voters, [c for c in leaders
-                                                                    if g.seats[c].present],
-                                              weigh(), {}, rnd)
+            tied = [c for c in leaders if g.seats[c].present]
+            leaders = yield from ballot_round(g, kind, pk_voters, tied, weigh(), {}, rnd)
+            if not leaders and len(tied) > 1:
+                leaders = tied  # nobody voted: the tied players are still level (ruling S60)
         else:
             break
     if len(leaders) == 1:

@@ -1,4 +1,4 @@
-"""8.演員 (line 175)
+"""8.演員 (line 173)
 
 每晚可以在原版的【預言家】、【女巫】、【守衛】當中扮演並獲得一個身份的技能直到下一天；每局每個身份技能只能
 獲得一次。若扮演【守衛】，則當晚自身免疫狼刀。
@@ -30,7 +30,7 @@ WITCH = SkillSpec("witch", "用药", "用藥", "Witch potion", "夜間(14)",
 POISON = SkillSpec("poison", "毒药", "毒藥", "Poison", "夜間(14)",
                    "(女巫 form) The poison's target.")
 ROLE = RoleSpec("actor", "演员", "演員", "Actor", camp="good", side="god",
-                skills=(PERFORM, SEER, GUARD, WITCH), line=175)
+                skills=(PERFORM, SEER, GUARD, WITCH), line=173)
 
 #: form -> the skill it grants
 FORM_SKILLS = {"seer": SEER.id, "witch": WITCH.id, "guard": GUARD.id}

@@ -1,4 +1,4 @@
-"""17.惡靈 (line 247)
+"""17.惡靈 (line 251)
 
 有狼刀，查驗是否為狼人時為狼人；每晚可以在原版的【種狼】、【隱狼】、【血月使徒】當中化身並獲得一個身份的
 技能直到下一晚。若化身【種狼】，則被感染者失去原有身份技能，身份等同於普通狼人。
@@ -22,7 +22,7 @@ INFECT = SkillSpec("infect", "感染", "感染", "Infect", "夜間(13)",
                    "(種狼 form, once per game) Turn tonight's knife victim into a plain wolf "
                    "instead of killing it.", (FORM_SKILL,))
 ROLE = RoleSpec("evil_spirit", "恶灵", "惡靈", "Evil Spirit", camp="wolf", checks_as_wolf=True,
-                knife=True, skills=(INCARNATE, INFECT), line=247)
+                knife=True, skills=(INCARNATE, INFECT), line=251)
 
 
 def incarnate(g: Game, me: int, inst: SkillInstance):

@@ -1,4 +1,4 @@
-"""9.混血兒 (line 185)
+"""9.混血兒 (line 183)
 
 首夜第一個行動，選擇支持一名玩家，若該玩家是狼人陣營，則混血兒的勝利條件與狼人陣營相同，否則混血兒的
 勝利條件與好人陣營相同。
@@ -12,7 +12,7 @@ SUPPORT = SkillSpec("support", "支持", "支持", "Support", "首夜(1)",
                     "Choose a player to support: a wolf-camp choice makes the half-blood win with "
                     "the wolves, any other with the good camp. Fixed on night 1.")
 ROLE = RoleSpec("half_blood", "混血儿", "混血兒", "Half-Blood", camp="good", side="villager",
-                skills=(SUPPORT,), line=185)
+                skills=(SUPPORT,), line=183)
 
 
 def support(g: Game, me: int, inst: SkillInstance):

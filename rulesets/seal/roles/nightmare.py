@@ -1,4 +1,4 @@
-"""16.夢魘 (line 239)
+"""16.夢魘 (line 243)
 
 有狼刀，查驗是否為狼人時為狼人；每晚可以恐懼一名其他非狼人存活玩家，被恐懼者當晚特殊技能失效；
 不能連續兩晚恐懼同一名玩家。
@@ -14,7 +14,7 @@ FEAR = SkillSpec("fear", "恐惧", "恐懼", "Fear", "夜間(3)",
                  "player two nights running.", ("其他非狼人存活", "不能連續兩晚"),
                  intent=CONTROL)
 ROLE = RoleSpec("nightmare", "梦魇", "夢魘", "Nightmare", camp="wolf", checks_as_wolf=True,
-                knife=True, skills=(FEAR,), line=239)
+                knife=True, skills=(FEAR,), line=243)
 
 
 def fear(g: Game, me: int, inst: SkillInstance):

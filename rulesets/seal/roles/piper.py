@@ -1,4 +1,4 @@
-"""18.吹笛者 (line 265)
+"""18.吹笛者 (line 263)
 
 查驗是否為狼人時為好人。每晚可以迷惑三名其他存活玩家，當晚所有被迷惑者相互認識；當所有其他存活玩家都被
 迷惑時，吹笛者單獨勝利。若吹笛者死亡與吹笛者勝利條件達成在同一晚，則吹笛者被排除在勝利判定外。
@@ -12,7 +12,7 @@ PIPE = SkillSpec("pipe", "迷惑", "迷惑", "Pipe", "夜間(19)",
                  "Charm up to three other living players not yet charmed; tonight all charmed "
                  "players learn each other. Wins alone when every other living player is charmed.",
                  ("其他存活",))
-ROLE = RoleSpec("piper", "吹笛者", "吹笛者", "Piper", camp="third", skills=(PIPE,), line=265)
+ROLE = RoleSpec("piper", "吹笛者", "吹笛者", "Piper", camp="third", skills=(PIPE,), line=263)
 
 CHARMS_PER_NIGHT = 3
 #: the charmed players' shared list (被迷惑者互認)

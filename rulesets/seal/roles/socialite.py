@@ -1,4 +1,4 @@
-"""6.名媛 (line 159)
+"""6.名媛 (line 155)
 
 每晚可以寵幸一名其他存活玩家，被寵幸者當晚免疫狼刀，若當晚名媛死亡，則被寵幸者殉情；
 不能連續兩晚寵幸同一名玩家。免疫殉情。
@@ -12,7 +12,7 @@ FAVOUR = SkillSpec("favour", "宠幸", "寵幸", "Favour", "夜間(10)",
                    "socialite dies tonight. Not the same player two nights running.",
                    ("其他存活", "不能連續兩晚"), intent=PROTECTION)
 ROLE = RoleSpec("socialite", "名媛", "名媛", "Socialite", camp="good", side="god",
-                immune=frozenset({"lovesick"}), skills=(FAVOUR,), line=159)
+                immune=frozenset({"lovesick"}), skills=(FAVOUR,), line=155)
 
 
 def favour(g: Game, me: int, inst: SkillInstance):

@@ -1,4 +1,4 @@
-"""14.狼美人 (line 227)
+"""14.狼美人 (line 225)
 
 有狼刀，查驗是否為狼人時為狼人。每晚可以魅惑一名其他非狼人存活玩家，若狼美人死亡，則最後一個
 被魅惑者殉情；不能連續兩晚魅惑同一名玩家。免疫殉情。
@@ -13,7 +13,7 @@ CHARM = SkillSpec("beauty_charm", "魅惑", "魅惑", "Charm", "夜間(9)",
                   "dies of 殉情. Not the same player two nights running.",
                   ("其他非狼人存活", "不能連續兩晚"))
 ROLE = RoleSpec("wolf_beauty", "狼美人", "狼美人", "Wolf Beauty", camp="wolf", checks_as_wolf=True,
-                knife=True, immune=frozenset({"lovesick"}), skills=(CHARM,), line=227)
+                knife=True, immune=frozenset({"lovesick"}), skills=(CHARM,), line=225)
 
 
 def charm(g: Game, me: int, inst: SkillInstance):
