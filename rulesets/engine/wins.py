@@ -106,11 +106,17 @@ class WinModel:
                     c = _met(g, r.win, instant_only, True)
                     if c is not None:
                         won[r.camp] = c
+        # every loss of one judgement is read on one table: the camps are all judged first, and
+        # only then is each judged lost (its ``on_lost`` consequences, such as a piper camp's
+        # loss freeing the piped, do not reach the camps judged after it in the list)
+        losing = []
         for r in camps:
             if r.lose and r.camp not in lost and r.camp not in won:
                 c = _met(g, r.lose, instant_only, False)
                 if c is not None:
-                    self.lose(g, r.camp, _label(g, c))
+                    losing.append((r.camp, _label(g, c)))
+        for camp, reason in losing:
+            self.lose(g, camp, reason)
         for r in camps:
             if r.win and r.camp not in lost and r.camp not in won:
                 c = _met(g, r.win, instant_only, False)

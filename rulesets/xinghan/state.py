@@ -48,7 +48,6 @@ class XinghanState:
     night: NightMarks = field(default_factory=lambda: NightMarks(0))
     piped: set[int] = field(default_factory=set)          # 吹笛状态
     piped_shown: set[int] = field(default_factory=set)    # the piped list as last published
-    judged_piped: Optional[set[int]] = None  # the piped list a win judgement reads (ruling XB3)
     platform: set[int] = field(default_factory=set)       # today's 票台: not voted out today
     platform_next: Optional[set[int]] = None              # chosen for the next day (published then)
     cursed: set[int] = field(default_factory=set)         # today's 诅咒 (secret)

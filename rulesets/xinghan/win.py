@@ -17,7 +17,6 @@ two: 连续三个平安夜 (judged at a night's end) and 第六天白天开始 (
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 from rulesets.engine import CampRule, Condition, Game, WinModel
@@ -36,16 +35,10 @@ def all_out(camp: str) -> Predicate:
     return lambda g: not _living(g, camp)
 
 
-def piped_now(g: Game) -> set[int]:
-    """The piped list a judgement reads: the one it started with (ruling XB3)."""
-    state = table(g)
-    return state.piped if state.judged_piped is None else state.judged_piped
-
-
 def all_piped(camp: str) -> Predicate:
     def holds(g: Game) -> bool:
         living = _living(g, camp)
-        piped = piped_now(g)
+        piped = table(g).piped
         return bool(living) and all(s in piped for s in living)
     return holds
 
@@ -62,7 +55,7 @@ def lose(camp: str, zh: str, piped: bool = True) -> tuple[Condition, ...]:
 
 
 def everyone_else_piped(g: Game) -> bool:
-    piped = piped_now(g)
+    piped = table(g).piped
     return all(s.index in piped for s in g.seats if s.alive and s.camp != "piper")
 
 
@@ -90,27 +83,7 @@ def on_lost(g: Game, camp: str, reason: str) -> None:
         piper.release_all(g)
 
 
-@dataclass(frozen=True)
-class XinghanWin(WinModel):
-    """The shared model, with every condition of one judgement read on one table: the piped
-    list is the one the judgement started with, though judging the piper camp lost frees every
-    piped role at once (line 172).  Otherwise the camps judged before the piper camp in the list
-    (the wolves) would be lost for being all piped and those after it (妖狐, 赌徒, 宝藏) not, at
-    the same moment (某阵营满足其判负条件之一时，该阵营优先判负, line 377: ruling XB3)."""
-
-    def winners(self, g: Game, instant_only: bool = False) -> list[tuple[str, str]]:
-        state = table(g)
-        outer = state.judged_piped is None
-        if outer:
-            state.judged_piped = set(state.piped)
-        try:
-            return super().winners(g, instant_only)
-        finally:
-            if outer:
-                state.judged_piped = None
-
-
-WIN = XinghanWin(
+WIN = WinModel(
     camps=(
         CampRule("wolf", lose=lose("wolf", "狼人阵营")),
         CampRule("piper", lose=lose("piper", "吹笛者阵营", piped=False), win=(
