@@ -158,7 +158,7 @@ TRIGGER_RUNS = {skill: trigger_run(run) for skill, run in TRIGGER_RUNS.items()}
 
 def _while_usable(run: Callable[[Game, Trigger], Any]) -> Callable[[Game, Trigger], Any]:
     """A post-out skill is not offered while a status the out role still holds disables it now
-    (状态依然正常持有, line 158; [沉默] stops every skill but the forced ones, line 104): the
+    (状态依然正常持有, line 160; [沉默] stops every skill but the forced ones, line 94): the
     time point passes unused (ruling N370)."""
     def flow(g: Game, trigger: Trigger):
         if not g.can_use(trigger.seat, trigger.skill):
