@@ -62,6 +62,7 @@ def play(g: Game):
     """晨曦1 and 晨曦2, then the outs are told (开门前)."""
     state = table(g)
     g.set_stage("dawn")
+    first_out = len(g.outs.order)
     revive(g, state.revive_at_dawn)
     state.revive_at_dawn = []
     for seat, status, source, until in state.at_dawn:
@@ -82,5 +83,8 @@ def play(g: Game):
         if g.can_use(me, necromancer.SEIZE.id):
             yield from necromancer.seize(g, me, inst)
     lapse(g, f"dawn_end:{g.day}")            # what lasts 至下一个晨曦阶段结束
+    if state.art_dawn:                       # 晨曦出局的角色依然可以在触发魔女秘法的当天发言 (N371)
+        state.ghosts |= {s for s in g.outs.order[first_out:] if not g.seats[s].alive}
+        state.art_dawn = False
     g.judge(instant_only=False)
     yield from windows.tell_outs(g)

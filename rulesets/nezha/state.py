@@ -129,6 +129,7 @@ class NezhaState:
     revive_after_dusk: list[int] = field(default_factory=list)  # 重定时间
     at_dawn: list[tuple[int, str, Optional[int], Optional[str]]] = field(default_factory=list)
     ghosts: set[int] = field(default_factory=set)               # 魔女秘法: dead who still talk
+    art_dawn: bool = False        # 魔女秘法 ran tonight: the next 晨曦's outs talk too (N371)
     damage_of: dict[int, str] = field(default_factory=dict)     # the damage of each seat's out
     out_phase: dict[int, str] = field(default_factory=dict)     # the phase of each seat's out
     free_words: set[int] = field(default_factory=set)           # 神使/神怒: words without a slot

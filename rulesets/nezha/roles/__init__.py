@@ -5,9 +5,9 @@ rulebook excludes (line 25): it is data in ``pending`` (every skill ``implemente
 ``arena rules nezha`` lists it and the draft leaves it out.
 """
 
-from typing import Callable
+from typing import Any, Callable
 
-from rulesets.engine import Condition, Game, RoleSpec
+from rulesets.engine import Condition, Game, RoleSpec, Trigger
 
 from ..common import SENT_OFF
 from ..rewrite import trigger_run
@@ -154,6 +154,20 @@ TRIGGER_RUNS = {
 }
 #: each settling inside ``rewrite.settling`` (以太编程's rewrites)
 TRIGGER_RUNS = {skill: trigger_run(run) for skill, run in TRIGGER_RUNS.items()}
+
+
+def _while_usable(run: Callable[[Game, Trigger], Any]) -> Callable[[Game, Trigger], Any]:
+    """A post-out skill is not offered while a status the out role still holds disables it now
+    (状态依然正常持有, line 160; [沉默] stops every skill but the forced ones, line 94): the
+    time point passes unused (ruling N370)."""
+    def flow(g: Game, trigger: Trigger):
+        if not g.can_use(trigger.seat, trigger.skill):
+            return
+        return (yield from run(g, trigger))
+    return flow
+
+
+TRIGGER_RUNS = {skill: _while_usable(run) for skill, run in TRIGGER_RUNS.items()}
 #: decisions that go with a skill (which guard, which gift, a juror's vote...) and the gifted
 #: skills, named for scenarios and prompts
 DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mirror_maiden.CARD,

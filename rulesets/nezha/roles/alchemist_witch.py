@@ -10,7 +10,8 @@
 PS：魔女秘法不会提前得知会在晨曦出局的角色，但晨曦出局的角色依然可以在触发魔女秘法的当天发言。
 
 将要出局 is a projection of the tally at the start of 凌晨2 (ruling N24); the ghosts are the
-roles that went out that night (and at that 晨曦); they post but do not vote.
+roles on that list, and the roles that go out at the next 晨曦 (the PS, ruling N371); they post
+but do not vote.
 """
 
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
@@ -40,6 +41,7 @@ def witch_art(g: Game, me: int, inst: SkillInstance) -> None:
     g.result(me, ART.id, None, True, seats=dying)
     state = table(g)
     state.ghosts |= set(dying)
+    state.art_dawn = True             # 晨曦出局的角色依然可以在触发魔女秘法的当天发言 (N371)
     state.notices.append({"kind": "ghost"})
 
 
