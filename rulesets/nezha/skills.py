@@ -123,26 +123,34 @@ def single(g: Game, me: int, inst: SkillInstance, spec: SkillSpec, candidates: l
     return True
 
 
-def repeated(g: Game, me: int, inst: SkillInstance, spec: SkillSpec,
-             candidates: Callable[[], list[int]], effect: Callable[[int, int], Any],
-             info: Optional[Callable[[], dict]] = None):
-    """A counted [指定] skill with no other limit in its period: 标明[X]的技能，在可发动时段可以多次发动，
-    但是拥有次数限制 (line 89).  :func:`single` again while a charge is left and the user goes on
-    (a pass ends the step; the range and what is told are read anew each time); an extra use
-    (时波增幅) or a gift is one use.  Returns how many uses were made."""
+def again(g: Game, me: int, inst: SkillInstance, once: Callable[[], Any]):
+    """标明[X]的技能，在可发动时段可以多次发动，但是拥有次数限制 (line 89): the one-use flow
+    ``once()`` (a generator returning whether the skill was used) again while a charge is left,
+    the skill is still held and the user goes on (a pass ends the step); an extra use (时波增幅)
+    or a gift is one use.  Returns how many uses were made."""
     def held() -> bool:
         return any(k is inst for k in g.seats[me].skills)
     kept = held()
     n = 0
     while ready(inst) and (held() or not kept):
-        ok = yield from single(g, me, inst, spec, candidates(), effect,
-                               **(info() if info else {}))
+        ok = yield from once()
         if not ok:
             break
         n += 1
         if inst.data.get("free") or left(inst) is None:
             break
     return n
+
+
+def repeated(g: Game, me: int, inst: SkillInstance, spec: SkillSpec,
+             candidates: Callable[[], list[int]], effect: Callable[[int, int], Any],
+             info: Optional[Callable[[], dict]] = None):
+    """A counted [指定] skill with no other limit in its period: 标明[X]的技能，在可发动时段可以多次发动，
+    但是拥有次数限制 (line 89).  :func:`single` again (:func:`again`) while a charge is left and
+    the user goes on (the range and what is told are read anew each time).  Returns how many uses
+    were made."""
+    return (yield from again(g, me, inst, lambda: single(g, me, inst, spec, candidates(), effect,
+                                                          **(info() if info else {}))))
 
 
 def choose_many(g: Game, seat: int, inst: SkillInstance, kind: str, candidates: list[int],

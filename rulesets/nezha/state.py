@@ -56,7 +56,8 @@ class NightMarks:
     extra_kills: int = 0                                        # 时波增幅 on the pack's 杀人
     plots: list[int] = field(default_factory=list)              # 谋策: roles that pick a skill
     requiems: list[tuple[int, int]] = field(default_factory=list)  # 安魂: (comforter, target)
-    potions: set[int] = field(default_factory=set)              # 觉醒女巫 who used 救药/议会
+    potions: set[int] = field(default_factory=set)              # 觉醒女巫 who used 救药 tonight
+    councils: set[int] = field(default_factory=set)             # 觉醒女巫 who used 毒药议会 tonight
     radiance: set[int] = field(default_factory=set)             # 裁决者 who used 辉耀 tonight
     gifts: list[tuple[int, int, str]] = field(default_factory=list)  # 馈赠: (merchant, t, gift)
     lured: dict[int, list[int]] = field(default_factory=dict)   # 诱食: lured role -> taoties

@@ -17,7 +17,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_target
 
 from ..common import answerer, pool, table
 from ..damage import hurt
-from ..skills import choose, choose_many, mark_chosen, once_each, ready, spend
+from ..skills import choose_many, mark_chosen, once_each, ready, repeated, spend
 from ..statuses import give
 from ..targeting import aim
 
@@ -45,16 +45,17 @@ def insight(g: Game, me: int, inst: SkillInstance) -> None:
 
 
 def antidote(g: Game, me: int, inst: SkillInstance):
+    """救药[1]: a second charge (谋策) may be used in the same 凌晨 (line 89, ruling N430); not once
+    毒药议会 was used tonight (当晚使用了<毒药议会>…不可选择)."""
     night = table(g).night
-    if not ready(inst) or me in night.potions:
+    if me in night.councils:
         return
-    t = yield from choose(g, me, inst, ANTIDOTE.id, pool(g))
-    if t is None:
-        return
-    spend(inst)
-    night.potions.add(me)
-    for final in aim(g, me, ANTIDOTE.id, t):
+
+    def save(final: int, chosen: int) -> None:
         give(g, final, "guard", me, until="night_end")
+    used = yield from repeated(g, me, inst, ANTIDOTE, lambda: pool(g), save)
+    if used:
+        night.potions.add(me)
 
 
 def council(g: Game, me: int, inst: SkillInstance):
@@ -67,7 +68,7 @@ def council(g: Game, me: int, inst: SkillInstance):
         return
     target = yield from ask_target(g, me, COUNCIL_TARGET.id, pool(g), optional=False)
     spend(inst)
-    night.potions.add(me)
+    night.councils.add(me)
     mark_chosen(inst, jurors)
     finals: list[int] = []
     for j in jurors:

@@ -12,7 +12,7 @@
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
 from ..common import pool, table
-from ..skills import choose, gain, instance, mark_chosen, once_each, ready, spend
+from ..skills import again, choose, gain, instance, mark_chosen, once_each, spend
 from ..targeting import aim
 from . import gifts, rexxar, streamlight_count
 
@@ -42,17 +42,22 @@ def night_start(g: Game) -> None:
 
 
 def gift(g: Game, me: int, inst: SkillInstance):
-    if not ready(inst) or not left_to_give(inst):
-        return
-    t = yield from choose(g, me, inst, GIFT.id, once_each(inst, pool(g, but=me)))
-    if t is None:
-        return
-    kind = yield from ask_option(g, me, KIND.id, left_to_give(inst), optional=False)
-    spend(inst)
-    mark_chosen(inst, [t])
-    inst.data["given"] = tuple(inst.data.get("given", ())) + (kind,)
-    for final in aim(g, me, GIFT.id, t):
-        table(g).night.gifts.append((me, final, kind))
+    """馈赠[0]: every charge may be used in the same 深夜 while a gift and a role not chosen before
+    are left (line 89, ruling N430)."""
+    def once():
+        if not left_to_give(inst):
+            return False
+        t = yield from choose(g, me, inst, GIFT.id, once_each(inst, pool(g, but=me)))
+        if t is None:
+            return False
+        kind = yield from ask_option(g, me, KIND.id, left_to_give(inst), optional=False)
+        spend(inst)
+        mark_chosen(inst, [t])
+        inst.data["given"] = tuple(inst.data.get("given", ())) + (kind,)
+        for final in aim(g, me, GIFT.id, t):
+            table(g).night.gifts.append((me, final, kind))
+        return True
+    yield from again(g, me, inst, once)
 
 
 def deliver(g: Game) -> None:

@@ -13,7 +13,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 from rulesets.engine.forum import Special
 
 from ..common import VILLAGE, actual_camp, neighbours, pool
-from ..skills import flip, gain, single, usable
+from ..skills import flip, gain, repeated, single, usable
 from ..statuses import give, has
 
 PROCLAIM = SkillSpec("proclaim", "昭示", "昭示", "Proclamation", "正午",
@@ -39,11 +39,12 @@ def proclaim(g: Game, me: int):
 
 
 def holy_slash(g: Game, me: int, inst: SkillInstance):
+    """至圣斩[0]: every charge may be used in the same 深夜 (line 89, rulings N390, N430)."""
     def slash(final: int, chosen: int) -> None:
         give(g, final, "bleed", me)
         if actual_camp(g, final, me) != g.seats[me].camp:  # 若[实际阵营]与你不相同，则再额外赋予
             give(g, final, "bleed", me)
-    yield from single(g, me, inst, SLASH, pool(g), slash)
+    yield from repeated(g, me, inst, SLASH, lambda: pool(g), slash)
 
 
 def on_any_out(g: Game, seat: int, cause: str) -> None:

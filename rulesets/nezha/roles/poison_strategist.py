@@ -10,7 +10,7 @@
 from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
 from ..common import answerer, pool, table
-from ..skills import choose, gain, left, ready, spend
+from ..skills import again, choose, gain, left, ready, spend
 from ..statuses import give
 from ..targeting import aim
 
@@ -30,16 +30,19 @@ STATUSES = ("bleed", "silence", "forget", "bewitched", "exorcised", "exploit")
 
 
 def scheme(g: Game, me: int, inst: SkillInstance):
-    if not ready(inst):
-        return
-    t = yield from choose(g, me, inst, SCHEME.id, pool(g))
-    if t is None:
-        return
-    status = yield from ask_option(g, me, SCHEME_STATUS.id, [f"status:{s}" for s in STATUSES],
-                                   optional=False)
-    spend(inst)
-    for final in aim(g, me, SCHEME.id, t):
-        give(g, final, status.partition(":")[2], me)
+    """毒计[0]: every charge may be used in the same 早夜, each with its own target and status
+    (line 89, ruling N430)."""
+    def once():
+        t = yield from choose(g, me, inst, SCHEME.id, pool(g))
+        if t is None:
+            return False
+        status = yield from ask_option(g, me, SCHEME_STATUS.id,
+                                       [f"status:{s}" for s in STATUSES], optional=False)
+        spend(inst)
+        for final in aim(g, me, SCHEME.id, t):
+            give(g, final, status.partition(":")[2], me)
+        return True
+    yield from again(g, me, inst, once)
 
 
 def plot(g: Game, me: int, inst: SkillInstance):

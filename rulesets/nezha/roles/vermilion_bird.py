@@ -16,7 +16,7 @@ from rulesets.engine import Game, RoleSpec, SkillInstance, SkillSpec
 
 from ..common import VILLAGE, actual_camp, pool, table
 from ..damage import hurt
-from ..skills import gain, repeated, single
+from ..skills import gain, repeated
 from ..statuses import clear_negative, give
 
 REBIRTH = SkillSpec("rebirth", "涅槃重生", "涅槃重生", "Nirvana rebirth", "被动",
@@ -50,7 +50,8 @@ def karmic_fire(g: Game, me: int, inst: SkillInstance):
 
 
 def vermilion_fire(g: Game, me: int, inst: SkillInstance):
+    """天火[1]: a second charge (涅槃重生, 谋策) may be used in the same 深夜 (line 89, ruling N430)."""
     def burn(final: int, chosen: int) -> None:
         if actual_camp(g, final, me) != VILLAGE:
             hurt(g, me, final, "lethal", "vermilion_fire")
-    yield from single(g, me, inst, FIRE, pool(g), burn)
+    yield from repeated(g, me, inst, FIRE, lambda: pool(g), burn)
