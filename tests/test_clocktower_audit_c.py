@@ -8,7 +8,7 @@ import random
 import pytest
 
 import rulesets
-from agents.base import SeatView
+from arena.play.match import play_game
 from agents.registry import make_agent
 from rulesets.clocktower.common import demons, table
 from rulesets.clocktower.roles import BY_ID, IMPLEMENTED
@@ -20,15 +20,8 @@ DEMONS = sorted(r for r in IMPLEMENTED if BY_ID[r].side == "demon")
 def _play(demon: str, seed: int):
     """A whole game with every seat played by the heuristic agent (it nominates and votes, so
     games end with a winner)."""
-    g = CT.new_game(seed, {"demon": demon})
-    agents = [make_agent("heuristic", "clocktower") for _ in range(g.n)]
-    for s, a in enumerate(agents):
-        a.reset(s, seed)
-    while not g.over:
-        d = g.pending
-        g.answer_or_default(agents[d.seat].act(SeatView(d.seat, g.n, d, g.inbox[d.seat],
-                                                        g.choices, g.ruleset)))
-    return g
+    agents = [make_agent("heuristic", "clocktower") for _ in range(CT.n_seats(CT.board(None)))]
+    return play_game("clocktower", seed, agents, board={"demon": demon}, strict=True)
 
 
 @pytest.mark.parametrize("demon", DEMONS)

@@ -6,26 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-import rulesets
 from rulesets.engine import GameOver
-from rulesets.xinghan import deal as dealing
 from rulesets.xinghan.win import WIN
 
-XH = rulesets.get("xinghan")
-CARDS = list(dealing.CARDS)
-
-
-def table(alive, camps=None, piped=(), day=2):
-    """A table with seats ``alive`` (from 1) in play, ``camps`` overriding dealt camps."""
-    g = XH.new_game(0, deal=CARDS)
-    for s in g.seats:
-        s.alive = s.index + 1 in alive
-        s.camp = (camps or {}).get(s.index + 1, s.role.camp if s.role.camp != "undetermined"
-                                   else "undetermined")
-    g.state.piped = set(p - 1 for p in piped)
-    g.day = day
-    g.phase = f"day {day}"
-    return g
+from tests.test_xinghan import table  # a table set up directly: seats alive, camps, piped
 
 
 def winner(g):
