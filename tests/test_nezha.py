@@ -513,7 +513,8 @@ def test_the_plague_gods_count_reads_exploited_living_and_outbreak_outs():
 
 
 def test_the_white_eyed_wolfs_count_is_distinct_non_forced_skills_over_half_the_living():
-    """通过<遗泽>成功使用出不同的非<强制>技能数量大于存活人数的一半 (line 713, ruling N193)."""
+    """通过<遗泽>成功使用出不同的非<强制>技能数量大于存活人数的一半 (line 713, rulings N193, N431: the
+    half rounded half up, line 877)."""
     from rulesets.nezha.roles import white_eyed_wolf as wew
     from rulesets.nezha.skills import instance
     from rulesets.nezha.roles.doctor import CURE
@@ -533,7 +534,11 @@ def test_the_white_eyed_wolfs_count_is_distinct_non_forced_skills_over_half_the_
     for s in range(10):
         g.seats[s].alive = False                         # two living: one skill is not more than 1
     assert not _won(g, "white_eyed_wolf")
-    g.seats[10].alive = False                            # one living: 1 > 0.5
+    g.seats[10].alive = False                            # one living: the half 0.5 rounds to 1
+    assert not _won(g, "white_eyed_wolf")
+    from rulesets.nezha.roles.priest import DETECT
+    g.seats[wolf].skills.append(instance(DETECT, wew.ORIGIN))
+    wew.on_used(g, wolf, DETECT.id)                      # two different skills: 2 > 1
     assert _won(g, "white_eyed_wolf")
 
 

@@ -94,8 +94,9 @@ def test_a_diverted_seat_notices_go_to_the_other_seat_not_its_chats():
     assert g.tell(2, "result", skill="cure", target=1, value=True).audience == frozenset({2})
 
 
-def test_enchanter_win_needs_twice_its_kills_above_the_living():
-    """大于存活人数的一半 (line 684, N286): three 蛊惑 kills win against five living, not six."""
+def test_enchanter_win_needs_its_kills_above_the_rounded_half_of_the_living():
+    """大于存活人数的一半 (line 684, N286), the half rounded half up (line 877, N431): three 蛊惑 kills
+    win against four living, not five (half of five rounds to three) or six."""
     g = _game(ENCHANTER_SEATS)
     me = 11
     for t in (0, 1, 3):
@@ -103,8 +104,10 @@ def test_enchanter_win_needs_twice_its_kills_above_the_living():
     for t in (2, 4, 5):
         g.go_out(t, "test", public=True)
     assert enchanter.kills(g, "enchanter") == 3
-    assert not enchanter.enchanter_wins(g)                # 6 living: 6 > 6 is false
+    assert not enchanter.enchanter_wins(g)                # 6 living: 3 > 3 is false
     g.go_out(6, "test", public=True)
-    assert enchanter.enchanter_wins(g)                    # 5 living
+    assert not enchanter.enchanter_wins(g)                # 5 living: 2.5 rounds to 3
+    g.go_out(7, "test", public=True)
+    assert enchanter.enchanter_wins(g)                    # 4 living: 3 > 2
     won = WIN.winners(g)
     assert won and won[0][0] == "enchanter"
