@@ -88,28 +88,26 @@ def real(inst: Optional[SkillInstance]) -> bool:
     return inst is not None and inst.origin != COVER
 
 
+def marks(g: Game, seat: int, inst: Optional[SkillInstance]) -> bool:
+    """Does this ability of ``seat`` make (or remove) its markers now: truly held and not taken
+    away by a status ([超度]), whatever the seat's health (line 9: [醉酒]…造成或解除标记的技能不受影响；
+    产生标记的效果不会受到[醉酒][中毒]等其他原因影响; ruling CT-audit-a1-1)."""
+    return (real(inst) and any(k is inst for k in g.seats[seat].skills)
+            and g.can_use(seat, inst.id))
+
+
 def works(g: Game, seat: int, inst: Optional[SkillInstance], note: bool = True) -> bool:
-    """Does this ability of ``seat`` take effect now: truly held and the seat not drunk or
-    poisoned (技能失效)?  A failing ability is still used (and a <限定> one spent).  Asked when
+    """Does this ability of ``seat`` take effect now: it :func:`marks` and the seat is not drunk
+    or poisoned (技能失效)?  A failing ability is still used (and a <限定> one spent).  Asked when
     the ability is used, a failure because of another player's ability is noted for 数学家's
     计算 (``note=False``: a mere look, no use)."""
-    if not (real(inst) and any(k is inst for k in g.seats[seat].skills)):
-        return False
-    if not g.can_use(seat, inst.id):  # a status takes the abilities away ([超度])
+    if not marks(g, seat, inst):
         return False
     if g.healthy(seat):
         return True
     if note:
         errors.note_spoiled(g, seat)
     return False
-
-
-def marks(g: Game, seat: int, inst: Optional[SkillInstance]) -> bool:
-    """Does this ability of ``seat`` make (or remove) its markers now: truly held and not taken
-    away, whatever the seat's health (line 9: [醉酒]…造成或解除标记的技能不受影响；产生标记的效果不会受到
-    [醉酒][中毒]等其他原因影响; ruling CT-audit-a1-1)."""
-    return (real(inst) and any(k is inst for k in g.seats[seat].skills)
-            and g.can_use(seat, inst.id))
 
 
 def working(g: Game, skill: str, living: bool = True) -> list[tuple[int, SkillInstance]]:

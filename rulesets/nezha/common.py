@@ -159,6 +159,12 @@ def ring(g: Game) -> list[int]:
     return [s.index for s in g.seats if s.alive and counted(g, s.index)]
 
 
+def half_of_living(g: Game) -> int:
+    """存活人数的一半: half the living counted roles, rounded half up (所有计算数量均四舍五入, line 877;
+    ruling N431)."""
+    return round_half_up(len(ring(g)) / 2)
+
+
 def neighbours(g: Game, seat: int) -> list[int]:
     """The living seats next to ``seat`` on the ring (排除当前已出局成员，首尾相邻)."""
     living = ring(g)

@@ -191,7 +191,6 @@ def strike_with_kill(g: Game, source: int, chosen: int, slot: str) -> None:
     with rewrite.settling(g, source, KILL.id):
         for t in aim(g, source, KILL.id, chosen):
             if slot == "pack_kill":
-                night.pack_target = t
                 night.pack_targets.append(t)
             hurt(g, source, t, "kill", slot)
 

@@ -40,8 +40,7 @@ class NightMarks:
     counters: dict[int, int] = field(default_factory=dict)      # 防反: swordsman -> its target
     magnets: list[int] = field(default_factory=list)            # 磁吸 active tonight
     kill_choices: list[int] = field(default_factory=list)       # 选择目标 of every [指杀]
-    pack_target: Optional[int] = None                           # the pack's 结算目标 tonight
-    pack_targets: list[int] = field(default_factory=list)       # every one (时波增幅: 2 kills)
+    pack_targets: list[int] = field(default_factory=list)       # the pack's 结算目标s tonight (时波增幅: 2)
     pack_source: Optional[int] = None                           # its random source (群内)
     mist: Optional[list[int]] = None                            # 未明之雾: the allowed list
     guards: dict[int, list[tuple[int, str]]] = field(default_factory=dict)  # 日月: t -> (src, kind)

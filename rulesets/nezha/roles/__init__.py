@@ -152,8 +152,6 @@ TRIGGER_RUNS = {
     red_fox_goddess.BLAZE.id: red_fox_goddess.blaze_after_out,
     awakened_wolf_king.REVENGE.id: awakened_wolf_king.revenge,
 }
-#: each settling inside ``rewrite.settling`` (以太编程's rewrites)
-TRIGGER_RUNS = {skill: trigger_run(run) for skill, run in TRIGGER_RUNS.items()}
 
 
 def _while_usable(run: Callable[[Game, Trigger], Any]) -> Callable[[Game, Trigger], Any]:
@@ -167,7 +165,8 @@ def _while_usable(run: Callable[[Game, Trigger], Any]) -> Callable[[Game, Trigge
     return flow
 
 
-TRIGGER_RUNS = {skill: _while_usable(run) for skill, run in TRIGGER_RUNS.items()}
+#: each settling inside ``rewrite.settling`` (以太编程's rewrites), offered only while usable
+TRIGGER_RUNS = {skill: _while_usable(trigger_run(run)) for skill, run in TRIGGER_RUNS.items()}
 #: decisions that go with a skill (which guard, which gift, a juror's vote...) and the gifted
 #: skills, named for scenarios and prompts
 DECISIONS = (heaven_guard.CHOICE, possession_spirit.LINK, mirror_maiden.CAMP, mirror_maiden.CARD,

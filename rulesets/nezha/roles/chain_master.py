@@ -25,7 +25,7 @@ from __future__ import annotations
 from rulesets.engine import Condition, Game, RoleSpec, SkillInstance, SkillSpec
 from rulesets.engine.forum import Special
 
-from ..common import answerer, counted, pool, round_half_up, table
+from ..common import answerer, counted, half_of_living, pool, table
 from ..damage import LINK_IMMUNITY, strike
 from ..skills import choose, choose_many, ready, spend, usable, used
 from ..statuses import give
@@ -98,9 +98,8 @@ def link_outs(g: Game) -> int:
 
 def count_met(g: Game) -> bool:
     """因[链接]连锁出局的角色占当前存活人数的一半及以上 (the half rounded half up, line 877)."""
-    alive = sum(1 for s in g.seats if s.alive and counted(g, s.index))
     n = link_outs(g)
-    return n > 0 and n >= round_half_up(alive / 2)
+    return n > 0 and n >= half_of_living(g)
 
 
 def burned_today(g: Game) -> bool:

@@ -26,7 +26,7 @@ from typing import Optional
 
 from rulesets.engine import Condition, Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
-from ..common import SENT_OFF, answerer, counted, pool, round_half_up
+from ..common import SENT_OFF, answerer, half_of_living, pool
 from ..damage import strike
 from ..pack import KILL
 from ..skills import choose, not_twice, used
@@ -97,8 +97,7 @@ def kills(g: Game, camp: str) -> int:
 def enchanter_wins(g: Game) -> bool:
     """蛊惑击杀的数量大于存活人数的一半, the half rounded half up (所有计算数量均四舍五入, line 877; ruling
     N431, as 锁链师's 一半)."""
-    living = sum(1 for s in g.seats if s.alive and counted(g, s.index))
-    return kills(g, ROLE.camp) > round_half_up(living / 2)
+    return kills(g, ROLE.camp) > half_of_living(g)
 
 
 # -- 堕落 --------------------------------------------------------------------------------------

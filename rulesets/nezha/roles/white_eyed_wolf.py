@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from rulesets.engine import Condition, Game, RoleSpec, SkillInstance, SkillSpec, ask_option
 
-from ..common import PACK, answerer, counted, pool, round_half_up, table, tags
+from ..common import PACK, answerer, half_of_living, pool, table, tags
 from ..damage import hurt
 from ..pack import KILL
 from ..skills import FORCED, instance, single
@@ -106,8 +106,7 @@ def on_used(g: Game, seat: int, skill: str) -> None:
 def legacy_wins(g: Game) -> bool:
     """通过<遗泽>成功使用出不同的非<强制>技能数量大于存活人数的一半, the half rounded half up (line 877;
     ruling N431)."""
-    living = sum(1 for s in g.seats if s.alive and counted(g, s.index))
-    half = round_half_up(living / 2)
+    half = half_of_living(g)
     return any(g.seats[w].camp == ROLE.camp and len(used) > half
                for w, used in table(g).legacy_used.items())
 

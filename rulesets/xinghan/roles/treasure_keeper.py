@@ -72,9 +72,8 @@ def hook(g: Game, me: int, inst: SkillInstance):
         persons = inst.data.setdefault("persons", [])
         if target.index not in persons:
             persons.append(target.index)
-        inst.data["successes"] = len(persons)
         g.result(me, SOUL_HOOK.id, aimed[0], True)
-        if inst.data["successes"] >= SUCCESSES_TO_SACRIFICE:
+        if len(persons) >= SUCCESSES_TO_SACRIFICE:
             take_out(g, me, "sacrifice", me)
             return
 
